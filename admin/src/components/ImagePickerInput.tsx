@@ -1,0 +1,33 @@
+// An optional image (image/*) with a preview of the chosen file or of the current one.
+import { ImageField, ImageInput } from 'react-admin';
+import { resolveFileUrl } from '../lib/fileUrl';
+
+/** The stored image (a URL string) as the preview record the input shows. */
+function formatImage(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value ? { src: resolveFileUrl(value), title: 'Immagine attuale' } : null;
+  return value;
+}
+
+export const ImagePickerInput = ({
+  source = 'image',
+  label = 'Immagine',
+}: {
+  source?: string;
+  label?: string;
+}) => (
+  <ImageInput
+    source={source}
+    label={label}
+    accept={{ 'image/*': [] }}
+    format={formatImage}
+    helperText="Facoltativa: JPEG, PNG, WebP o GIF, fino a 10MB"
+    inputProps={{ 'aria-label': label }}
+  >
+    <ImageField
+      source="src"
+      title="title"
+      sx={{ '& img': { maxWidth: 320, maxHeight: 200, objectFit: 'contain' } }}
+    />
+  </ImageInput>
+);

@@ -1,0 +1,77 @@
+// The frame of every resource list: heading and create button, then 'Caricamento...',
+// the list's error box (with 'Riprova') or the table and its pagination.
+import { Alert, Button, Card, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Pagination, useListContext } from 'react-admin';
+import { ListSearch } from './ListSearch';
+import { PageHeader } from './PageHeader';
+
+interface ListPageProps {
+  title: string;
+  action?: { label: string; to: string };
+  /** Shown when the list cannot be loaded. */
+  errorText: string;
+  /** Shown when there is nothing to list. */
+  emptyText: string;
+  /** Label of the search box, for lists the schema can search (filter `q`). */
+  searchLabel?: string;
+  children: ReactNode;
+}
+
+export const ListPage = ({
+  title,
+  action,
+  errorText,
+  emptyText,
+  searchLabel,
+  children,
+}: ListPageProps) => {
+  const { isPending, error, refetch, total, data, filterValues } = useListContext();
+  const searching = Boolean(filterValues.q);
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <Typography role="status" sx={{ p: 2 }}>
+        Caricamento...
+      </Typography>
+    );
+  } else if (error) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => refetch()}>
+            Riprova
+          </Button>
+        }
+      >
+        {errorText}
+        {error.message && error.message !== errorText && (
+          <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {error.message}
+          </Typography>
+        )}
+      </Alert>
+    );
+  } else if (!data?.length && !total) {
+    body = (
+      <Typography sx={{ p: 2 }}>
+        {searching ? 'Nessun risultato per questa ricerca' : emptyText}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Card>
+        {children}
+        <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} action={action} />
+      {searchLabel && <ListSearch label={searchLabel} />}
+      {body}
+    </>
+  );
+};

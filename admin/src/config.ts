@@ -1,0 +1,52 @@
+// The admin's constants, named as in the admin spec (§9) and DESIGN.md, in one place.
+
+/** GraphQL endpoint (same origin as the admin, proxied by Vite in development). */
+export const GRAPHQL_URL = '/graphql';
+/** Base of the REST API; relative file URLs (/uploads/...) are served under it. */
+export const API_BASE = '/api';
+/** localStorage key of the admin's bearer token. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Dashboard recent activity: 5 items; age in hours under 24, otherwise whole days. */
+export const RECENT_ACTIVITY_COUNT = 5;
+export const HOURS_BEFORE_DAYS = 24;
+/** List previews: 100 characters plus ellipsis. */
+export const PREVIEW_LENGTH = 100;
+export const ELLIPSIS = '...';
+/** Textarea rows. */
+export const NEWS_CONTENT_ROWS = 6;
+export const COURSE_DESCRIPTION_ROWS = 4;
+export const STAT_DESCRIPTION_ROWS = 4;
+/** Document PDF: at most 10 MB (the server refuses larger files with 413). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows per page of the admin lists. */
+export const LIST_PER_PAGE = 25;
+
+export const DISPLAY_LOCALE = 'it-IT';
+export const DISPLAY_TIME_ZONE = 'Europe/Rome';
+
+export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
+
+/** Course categories (DESIGN.md): API value -> Italian label. */
+export const COURSE_CATEGORIES = [
+  { id: 'education', name: 'Educazione' },
+  { id: 'health', name: 'Salute' },
+  { id: 'social', name: 'Sociale' },
+  { id: 'emergency', name: 'Emergenza' },
+  { id: 'other', name: 'Altro' },
+] as const;
+
+export const DOCUMENT_CATEGORIES = [
+  'Bilanci',
+  'Statuto',
+  'Relazioni',
+  'Regolamenti',
+  'Altri Documenti',
+] as const;
+
+/** Contact request statuses: API value -> label and colour (grey for any other value). */
+export const CONTACT_STATUSES = {
+  pending: { label: 'In attesa', color: 'warning' },
+  read: { label: 'Letta', color: 'info' },
+  replied: { label: 'Risposta inviata', color: 'success' },
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createGraphqlClient } from './graphqlClient';
+import { SESSION_EXPIRED_MESSAGE, createAuthProvider } from './authProvider';
+
+// The guard and the session-error rules need no server: the client is never called.
+const authProvider = createAuthProvider(createGraphqlClient('http://127.0.0.1:9/graphql'));
+
+describe('authProvider', () => {
+  it('lets a stored token through and sends everyone else to /login, silently', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      redirectTo: '/login',
+      message: false,
+    });
+    localStorage.setItem('token', 'abc');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it("ends the session on a missing, expired or revoked token with 'Sessione scaduta...'", async () => {
+    const expired = new HttpError('Sessione scaduta. Effettua nuovamente il login.', 401, {
+      code: 'INVALID_TOKEN',
+      message: 'Sessione scaduta. Effettua nuovamente il login.',
+    });
+    await expect(authProvider.checkError(expired)).rejects.toEqual({
+      redirectTo: '/login',
+      message: SESSION_EXPIRED_MESSAGE,
+    });
+    const missing = new HttpError('Non autorizzato: token mancante', 401, {
+      code: 'MISSING_TOKEN',
+    });
+    await expect(authProvider.checkError(missing)).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('keeps the session on any other error', async () => {
+    await expect(
+      authProvider.checkError(new HttpError('Risorsa non trovata', 404, { code: 'NOT_FOUND' })),
+    ).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError('Dati non validi', 400, { code: 'VALIDATION' })),
+    ).resolves.toBeUndefined();
+  });
+
+  it("reads any login failure as 'Invalid credentials'", async () => {
+    await expect(authProvider.login({ username: 'admin', password: 'x' })).rejects.toThrow(
+      'Invalid credentials',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+// Session of the admin: the token of the `login` mutation kept in localStorage under
+// 'token'. The guard checks only that a token exists; the server's 401 codes
+// (missing, expired or revoked token) end the session.
+import { gql, type ApolloClient } from '@apollo/client';
+import type { AuthProvider } from 'react-admin';
+import { TOKEN_STORAGE_KEY } from '../config';
+import { SESSION_ERROR_CODES, type ServerErrorBody } from './errors';
+
+export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta. Effettua nuovamente il login.';
+export const LOGIN_FAILED_MESSAGE = 'Invalid credentials';
+
+const LOGIN = gql`
+  mutation AdminLogin($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      token
+    }
+  }
+`;
+
+const LOGOUT = gql`
+  mutation AdminLogout {
+    logout
+  }
+`;
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+function isSessionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, body } = error as { status?: number; body?: ServerErrorBody };
+  return status === 401 || (body?.code !== undefined && SESSION_ERROR_CODES.includes(body.code));
+}
+
+export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider {
+  return {
+    async login({ username, password }: Credentials) {
+      try {
+        const { data } = await client.mutate<{ login: { token: string } }>({
+          mutation: LOGIN,
+          variables: { username, password },
+        });
+        if (!data?.login.token) throw new Error(LOGIN_FAILED_MESSAGE);
+        localStorage.setItem(TOKEN_STORAGE_KEY, data.login.token);
+      } catch {
+        // Any failure (wrong password, rate limit, network) reads the same on the login screen.
+        throw new Error(LOGIN_FAILED_MESSAGE);
+      }
+    },
+
+    async logout() {
+      if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
+        try {
+          await client.mutate({ mutation: LOGOUT });
+        } catch {
+          // An expired or already revoked token cannot be revoked again: nothing to undo.
+        }
+      }
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      await client.clearStore();
+    },
+
+    async checkAuth() {
+      if (!localStorage.getItem(TOKEN_STORAGE_KEY)) {
+        // Straight to the login screen, without a notification.
+        throw { redirectTo: '/login', message: false };
+      }
+    },
+
+    async checkError(error: unknown) {
+      if (isSessionError(error)) {
+        throw { redirectTo: '/login', message: SESSION_EXPIRED_MESSAGE };
+      }
+    },
+
+    async getPermissions() {
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// /admin/news: 'Gestione Notizie'.
+import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
+import { ListPage } from '../components/ListPage';
+import { RowActions } from '../components/RowActions';
+import { Thumbnail } from '../components/Thumbnail';
+import { TitleWithPreview } from '../components/TitleWithPreview';
+import { LIST_PER_PAGE } from '../config';
+import { formatListDate } from '../lib/format';
+import { hideOnSmallScreens } from '../components/tableStyles';
+
+export const NewsList = () => (
+  <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={LIST_PER_PAGE}>
+    <ListPage
+      title="Gestione Notizie"
+      action={{ label: 'Nuova Notizia', to: '/news/new' }}
+      errorText="Errore nel caricamento delle notizie"
+      searchLabel="Cerca nelle notizie"
+      emptyText="Nessuna notizia"
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['image'])}>
+        <TitleWithPreview source="title" label="Titolo" previewSource="content" />
+        <FunctionField
+          source="date"
+          label="Data"
+          render={(record: RaRecord) => formatListDate(record.date as string)}
+        />
+        <Thumbnail source="image" label="Anteprima" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questa notizia?"
+          errorText={() => "Errore durante l'eliminazione della notizia"}
+        />
+      </Datagrid>
+    </ListPage>
+  </ListBase>
+);

@@ -1,0 +1,15 @@
+// /admin/projects/{id}/edit: 'Modifica Corso'.
+import { EditPage } from '../components/FormPage';
+import { withReason } from '../lib/notifications';
+import { ProjectInputs } from './ProjectInputs';
+
+export const ProjectEdit = () => (
+  <EditPage
+    title="Modifica Corso"
+    resource="projects"
+    loadErrorText="Errore nel caricamento del progetto"
+    saveErrorText={(error) => withReason('Errore durante il salvataggio del progetto', error)}
+  >
+    <ProjectInputs />
+  </EditPage>
+);

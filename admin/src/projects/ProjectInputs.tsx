@@ -1,0 +1,74 @@
+// The fields of a course, shared by ProjectCreate and ProjectEdit. The end date cannot
+// precede the start date (checked, and offered as the date picker's minimum).
+import { Box } from '@mui/material';
+import {
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  minValue,
+  required,
+} from 'react-admin';
+import { ImagePickerInput } from '../components/ImagePickerInput';
+import { COURSE_CATEGORIES, COURSE_DESCRIPTION_ROWS } from '../config';
+
+export const END_BEFORE_START_MESSAGE = 'La data di fine non può precedere la data di inizio';
+
+export function endNotBeforeStart(
+  value: unknown,
+  values: Record<string, unknown>,
+): string | undefined {
+  const start = values.startDate;
+  if (typeof value === 'string' && typeof start === 'string' && value && start && value < start) {
+    return END_BEFORE_START_MESSAGE;
+  }
+  return undefined;
+}
+
+export const ProjectInputs = () => (
+  <>
+    <TextInput source="title" label="Titolo" validate={required()} />
+    <TextInput
+      source="description"
+      label="Descrizione"
+      multiline
+      rows={COURSE_DESCRIPTION_ROWS}
+      validate={required()}
+    />
+    <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <DateInput source="startDate" label="Data di inizio" validate={required()} />
+      <FormDataConsumer<{ startDate?: string }>>
+        {({ formData }) => (
+          <DateInput
+            source="endDate"
+            label="Data di fine"
+            validate={[required(), endNotBeforeStart]}
+            inputProps={{ min: formData.startDate || undefined }}
+          />
+        )}
+      </FormDataConsumer>
+    </Box>
+    <SelectInput
+      source="category"
+      label="Categoria"
+      choices={COURSE_CATEGORIES.map((c) => ({ ...c }))}
+      validate={required()}
+    />
+    <TextInput
+      source="calendlyId"
+      label="ID Calendly"
+      validate={required()}
+      helperText="La prenotazione si apre su https://calendly.com/<ID Calendly>"
+    />
+    <TextInput source="location" label="Luogo" />
+    <NumberInput
+      source="participants"
+      label="Partecipanti"
+      min={0}
+      step={1}
+      validate={minValue(0)}
+    />
+    <ImagePickerInput />
+  </>
+);

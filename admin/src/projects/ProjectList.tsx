@@ -1,0 +1,60 @@
+// /admin/projects: 'Gestione Corsi'.
+import { Box } from '@mui/material';
+import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
+import { ListPage } from '../components/ListPage';
+import { RowActions } from '../components/RowActions';
+import { Thumbnail } from '../components/Thumbnail';
+import { TitleWithPreview } from '../components/TitleWithPreview';
+import { hideOnSmallScreens } from '../components/tableStyles';
+import { COURSE_CATEGORIES, LIST_PER_PAGE } from '../config';
+import { formatListDate } from '../lib/format';
+
+export function courseCategoryLabel(category: string): string {
+  return COURSE_CATEGORIES.find((c) => c.id === category)?.name ?? category;
+}
+
+export const ProjectList = () => (
+  <ListBase sort={{ field: 'startDate', order: 'DESC' }} perPage={LIST_PER_PAGE}>
+    <ListPage
+      title="Gestione Corsi"
+      action={{ label: 'Nuovo Corso', to: '/projects/new' }}
+      errorText="Errore nel caricamento dei progetti"
+      searchLabel="Cerca nei corsi"
+      emptyText="Nessun corso"
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={hideOnSmallScreens(['category', 'image'])}
+      >
+        <TitleWithPreview source="title" label="Titolo" previewSource="description" />
+        <FunctionField
+          source="startDate"
+          label="Periodo"
+          render={(record: RaRecord) => (
+            // Each date stays whole; a narrow screen breaks the period after the dash.
+            <>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatListDate(record.startDate as string)} -
+              </Box>{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatListDate(record.endDate as string)}
+              </Box>
+            </>
+          )}
+        />
+        <FunctionField
+          source="category"
+          label="Categoria"
+          render={(record: RaRecord) => courseCategoryLabel(record.category as string)}
+        />
+        <Thumbnail source="image" label="Anteprima" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questo progetto?"
+          errorText={() => "Errore durante l'eliminazione del progetto"}
+        />
+      </Datagrid>
+    </ListPage>
+  </ListBase>
+);

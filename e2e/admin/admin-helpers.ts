@@ -1,0 +1,163 @@
+// Helpers of the admin browser tests: a signed-in page, GraphQL calls for setup and
+// for checking what the public API serves, and small real files to upload.
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, newContext, type ViewportName } from '../support/browser.js';
+import { loginAsAdmin } from '../support/admin.js';
+
+/** Fails fast: a missing element should not eat the whole test timeout. */
+export const STEP_TIMEOUT = 10_000;
+
+/**
+ * The server allows 10 logins per username every 15 minutes (successful ones included),
+ * and the whole browser run shares one server: each test file signs in through the
+ * login page once and hands that token to its other pages.
+ */
+let fileToken: string | null = null;
+
+/** A page of the dashboard with a session, signing in through /admin/login. */
+export async function freshSignedInPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  await loginAsAdmin(page);
+  return page;
+}
+
+/** A page of the dashboard with this file's session (signed in once per file). */
+export async function signedInPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<Page> {
+  if (!fileToken) {
+    const page = await freshSignedInPage(browser, viewport);
+    fileToken = await storedToken(page);
+    return page;
+  }
+  const page = await anonymousPage(browser, viewport);
+  await page.goto('/admin/login');
+  await page.evaluate((token) => localStorage.setItem('token', token), fileToken);
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Pannello Principale' }).waitFor();
+  return page;
+}
+
+/** Makes the session of a page that signed in by itself this file's session. */
+export async function adoptSession(page: Page): Promise<void> {
+  fileToken = await storedToken(page);
+}
+
+/** This file's admin token, for setup and checks through the API. */
+export async function fileSessionToken(browser: Browser): Promise<string> {
+  if (!fileToken) await (await signedInPage(browser)).context().close();
+  return fileToken!;
+}
+
+export async function anonymousPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return page;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A GraphQL call as any client makes it (the public site, or the admin with a token). */
+export async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+/** The token the admin app keeps in localStorage. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** A unique title, so that tests sharing one server never collide. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} e2e ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** A real 1x1 PNG. */
+export function pngFile(name = 'foto.png') {
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  };
+}
+
+/** A small but well-formed PDF (starts with %PDF-, as the server checks). */
+export function pdfFile(name = 'documento.pdf', padding = 0) {
+  const body = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj
+trailer << /Root 1 0 R >>
+%${'x'.repeat(padding)}
+%%EOF
+`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+/** A form field by its label, with or without the required asterisk. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+}
+
+/** Picks an option of a MUI select by its label. */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The id in /admin/<resource>/<id>/edit. */
+export function idFromEditUrl(page: Page): string {
+  const match = /\/admin\/\w+\/([^/]+)\/edit$/.exec(new URL(page.url()).pathname);
+  if (!match) throw new Error(`non è una pagina di modifica: ${page.url()}`);
+  return match[1];
+}
+
+/** Waits until the path of the page is exactly `path`. */
+export function waitForPath(page: Page, path: string): Promise<void> {
+  return page.waitForURL((url) => url.pathname === path);
+}
+
+/** Deletes the row with `title` through its 'Elimina' button and the confirmation dialog. */
+export async function deleteRow(page: Page, title: string, confirmText: string): Promise<void> {
+  await page
+    .getByRole('row', { name: new RegExp(escapeRegExp(title)) })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(confirmText, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // A DOM query, not a role query: rows under an open dialog are hidden from roles.
+  await page.locator('tr', { hasText: title }).waitFor({ state: 'detached' });
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

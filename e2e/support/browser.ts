@@ -1,0 +1,130 @@
+// Chromium through playwright-core (Debian's /usr/bin/chromium), pages at phone and
+// desktop sizes, axe-core checks and a guard against requests to other hosts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+export type ViewportName = 'mobile' | 'desktop';
+
+export const viewports = {
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  desktop: {
+    viewport: { width: 1366, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...viewports[viewport],
+    baseURL: baseURL(),
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+}
+
+/** A page in a new context (fresh storage), at baseURL + path. */
+export async function openPage(
+  browser: Browser,
+  { viewport = 'desktop', path = '/' }: { viewport?: ViewportName; path?: string } = {},
+): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Aborts and records every request to a host other than the server under test. */
+export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+  const own = new URL(baseURL()).host;
+  const blocked: string[] = [];
+  await context.route(
+    (url) => /^https?:$/.test(url.protocol) && url.host !== own,
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  return blocked;
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA rules) on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Contrast is judged on the final colours: let fade-ins and transitions (a dialog opening,
+  // cards appearing) finish first. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Evaluated through the DevTools protocol: the server's CSP (script-src 'self') would block an inline <script>.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  const serious = (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  expect(serious, `axe su ${label}`).toEqual([]);
+}

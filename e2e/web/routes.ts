@@ -1,0 +1,155 @@
+// The public route table as the browser tests visit it (one concrete URL per route,
+// ids taken from the running server's demo content) and the checks every route passes.
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  baseURL,
+  blockExternalRequests,
+  expectNoSeriousA11yViolations,
+  newContext,
+  type ViewportName,
+} from '../support/browser.js';
+
+/** One test visits all fifteen routes: on the shared 2-core machine that can take more than a minute. */
+export const ROUTES_TIMEOUT_MS = 150_000;
+
+export interface PublicRoute {
+  path: string;
+  label: string;
+}
+
+/** The first news id served by the API, for /notizie/{id}. */
+async function firstNewsId(): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/news`);
+  if (!response.ok) throw new Error(`GET /api/news: ${response.status}`);
+  const news = (await response.json()) as { id: string | number }[];
+  if (news.length === 0) throw new Error('GET /api/news: nessuna notizia (SEED=true?)');
+  return String(news[0].id);
+}
+
+/** The first project id served by the API, for /progetti/{id}. */
+async function firstProjectId(): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/projects`);
+  if (!response.ok) throw new Error(`GET /api/projects: ${response.status}`);
+  const projects = (await response.json()) as { _id: string | number }[];
+  if (projects.length === 0) throw new Error('GET /api/projects: nessun progetto (SEED=true?)');
+  return String(projects[0]._id);
+}
+
+export async function publicRoutes(): Promise<PublicRoute[]> {
+  const [newsId, projectId] = await Promise.all([firstNewsId(), firstProjectId()]);
+  return [
+    { path: '/', label: 'home' },
+    { path: '/progetti', label: 'progetti' },
+    { path: `/progetti/${projectId}`, label: 'dettaglio progetto' },
+    { path: '/progetti/test', label: 'progetto di esempio' },
+    { path: '/news', label: 'news' },
+    { path: `/notizie/${newsId}`, label: 'articolo' },
+    { path: '/trasparenza', label: 'trasparenza' },
+    { path: '/5x1000', label: '5x1000' },
+    { path: '/donazione/bonifico', label: 'bonifico' },
+    { path: '/servizi', label: 'servizi' },
+    { path: '/attivita/1', label: 'attività' },
+    { path: '/storia/croce-rossa', label: 'storia della Croce Rossa' },
+    { path: '/storia/comitato', label: 'storia del comitato' },
+    { path: '/privacy', label: 'privacy' },
+    { path: '/questa-pagina-non-esiste', label: '404' },
+  ];
+}
+
+const SITE_NAME = 'Croce Rossa Italiana';
+const DEFAULT_TITLE = 'Croce Rossa Italiana – Comitato locale';
+
+/** The titles of the routes whose text the browser tests pin down exactly. */
+const exactTitles: Record<string, RegExp> = {
+  '/storia/croce-rossa': /^Storia della Croce Rossa \| /,
+  '/storia/comitato': /^La storia del comitato \| /,
+  '/privacy': /^Informativa sulla privacy \| /,
+  '/questa-pagina-non-esiste': /^Pagina non trovata \| /,
+};
+
+/** Console errors and uncaught exceptions of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Visits every public route in a context of the given viewport and checks: one
+ * visible, non-empty <h1>, the route's own Italian <title> and meta description,
+ * lang="it", no horizontal overflow, no console error, no request to another host.
+ */
+export async function checkEveryRoute(browser: Browser, viewport: ViewportName): Promise<void> {
+  const routes = await publicRoutes();
+  const context = await newContext(browser, viewport);
+  const blocked = await blockExternalRequests(context);
+  try {
+    for (const route of routes) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+
+      const h1 = page.locator('h1');
+      await expect.poll(() => h1.count(), { message: `h1 su ${route.path}` }).toBe(1);
+      expect((await h1.innerText()).trim(), `h1 su ${route.path}`).not.toBe('');
+      expect(await h1.isVisible(), `h1 visibile su ${route.path}`).toBe(true);
+
+      const title = await page.title();
+      expect(title, `title su ${route.path}`).toContain(SITE_NAME);
+      if (route.path !== '/') expect(title, `title su ${route.path}`).not.toBe(DEFAULT_TITLE);
+      const exact = exactTitles[route.path];
+      if (exact) expect(title).toMatch(exact);
+      expect(await page.getAttribute('html', 'lang')).toBe('it');
+      const description = await page.getAttribute('meta[name="description"]', 'content');
+      expect(description?.length ?? 0, `meta description su ${route.path}`).toBeGreaterThan(20);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `scroll orizzontale su ${route.path}`).toBeLessThanOrEqual(0);
+
+      expect(errors, `errori in console su ${route.path}`).toEqual([]);
+      await page.close();
+    }
+    expect(blocked, 'richieste ad altri host').toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Longer than the page transition (0.45 s), so that axe sees the settled page. */
+const SETTLE_MS = 600;
+
+/**
+ * axe-core (WCAG 2.1 A/AA and best practices) on every public route at the given
+ * viewport; every route is checked before failing, so one run reports all of them.
+ */
+export async function checkAxeOnEveryRoute(
+  browser: Browser,
+  viewport: ViewportName,
+): Promise<void> {
+  const routes = await publicRoutes();
+  const context = await newContext(browser, viewport);
+  const failures: string[] = [];
+  try {
+    for (const route of routes) {
+      const page = await context.newPage();
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      await page.waitForTimeout(SETTLE_MS);
+      try {
+        await expectNoSeriousA11yViolations(page, `${route.path} (${viewport})`);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+}

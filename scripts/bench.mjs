@@ -1,0 +1,254 @@
+// `npm run bench`: throughput and latency of the built server against a baseline.
+// Starts the built server (own DATA_DIR in a temporary folder, embedded PostgreSQL,
+// demo content) and, on the same database, the minimal node:http + pg baseline
+// (bench-baseline.mjs); then autocannon at 10 and 50 connections on GET /api/news,
+// GET /api/projects and the public home page's GraphQL query. Prints req/s, p50, p99
+// and the ratios to the baseline (the target is >= 0.8x its throughput and a p99 no
+// worse than 1.2x), plus the CPU time each side spent per request, the figure that a
+// busy shared machine distorts least. BENCH_DURATION (seconds per run, default 10).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Math.max(1, Math.round(duration / 4));
+const connectionCounts = [10, 50];
+const TARGET_THROUGHPUT = 0.8;
+const TARGET_P99 = 1.2;
+
+const HOME_QUERY = `query Home {
+  allNews(perPage: 3, sortField: "date", sortOrder: "DESC") { id title excerpt category date image author }
+  allProjects { id title description category startDate location participants image }
+  allStats { id title value description }
+}`;
+
+const scenarios = [
+  { name: 'GET /api/news', method: 'GET', path: '/api/news' },
+  { name: 'GET /api/projects', method: 'GET', path: '/api/projects' },
+  {
+    name: 'POST /graphql (home)',
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName: 'Home', query: HOME_QUERY }),
+  },
+];
+
+/** A free port in the platform's range 4100-4199. */
+async function freePort(start) {
+  for (let port = start; port < 4200; port += 1) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('nessuna porta libera tra 4100 e 4199');
+}
+
+async function waitFor(url, child, label) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${label} è uscito (codice ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} non risponde su ${url}`);
+}
+
+/**
+ * Runs autocannon; also keeps the exact latency (ms, with fractions) of every 2xx answer.
+ * autocannon's own percentiles come from a histogram of whole milliseconds: at 3-5 ms,
+ * that step alone can make a ratio between two servers read 1.33x when it is 1.03x.
+ */
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ ...result, exactLatencies: latencies }),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** The p-th percentile (0-100) of the values, nearest-rank, as HdrHistogram reports it. */
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1];
+}
+
+/** CPU time (ms) a child process has used so far, from /proc on Linux; undefined elsewhere. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15) are in clock ticks, 100 per second on Linux.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(base, scenario, connections, pid) {
+  const options = {
+    url: `${base}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections,
+    pipelining: 1,
+  };
+  await run({ ...options, duration: warmup });
+  const cpuBefore = cpuMs(pid);
+  const result = await run({ ...options, duration });
+  const cpuAfter = cpuMs(pid);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${scenario.name} su ${base}: ${failed} risposte fallite`);
+  // CPU per request: unlike req/s, it hardly depends on what else the machine is running.
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : (cpuAfter - cpuBefore) / result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: percentile(result.exactLatencies, 50),
+    p99: percentile(result.exactLatencies, 99),
+    cpuPerRequest,
+  };
+}
+
+if (!existsSync(path.join(root, 'server/dist/main.js'))) {
+  console.error('Server non compilato: esegui prima `npm run build` (o `npm start`).');
+  process.exit(1);
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-bench-'));
+const appPort = await freePort(4150);
+const basePort = await freePort(appPort + 1);
+const children = [];
+const stopAll = async () => {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
+
+try {
+  console.log(
+    `Avvio del server (DATA_DIR ${dataDir}, porta ${appPort}) con i contenuti dimostrativi...`,
+  );
+  const app = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(appPort),
+      SEED: 'true',
+      NODE_ENV: 'production',
+    },
+    // Logs as in production (LOG_LEVEL info, one line per request), written to nowhere.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(app);
+  await waitFor(`http://127.0.0.1:${appPort}/api/news`, app, 'il server');
+
+  const { port, password } = JSON.parse(
+    await fs.readFile(path.join(dataDir, 'postgres.json'), 'utf8'),
+  );
+  const baseline = spawn(process.execPath, ['scripts/bench-baseline.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(basePort),
+      DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/comitato`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(baseline);
+  await waitFor(`http://127.0.0.1:${basePort}/api/news`, baseline, 'la baseline');
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    for (const connections of connectionCounts) {
+      // Alternate the order so that neither side always runs on a warmer machine.
+      const appFirst = rows.length % 2 === 0;
+      const measured = {};
+      for (const side of appFirst ? ['app', 'base'] : ['base', 'app']) {
+        const base = `http://127.0.0.1:${side === 'app' ? appPort : basePort}`;
+        measured[side] = await measure(
+          base,
+          scenario,
+          connections,
+          (side === 'app' ? app : baseline).pid,
+        );
+      }
+      const row = {
+        scenario: scenario.name,
+        connections,
+        ...measured,
+        throughputRatio: measured.app.rps / measured.base.rps,
+        p99Ratio: measured.app.p99 / measured.base.p99,
+      };
+      rows.push(row);
+      console.log(
+        `${row.scenario.padEnd(22)} c=${String(connections).padEnd(3)} server ${row.app.rps.toFixed(0).padStart(6)} req/s ` +
+          `p50 ${ms(row.app.p50)} p99 ${ms(row.app.p99)} | baseline ${row.base.rps.toFixed(0).padStart(6)} req/s ` +
+          `p50 ${ms(row.base.p50)} p99 ${ms(row.base.p99)} | ${row.throughputRatio.toFixed(2)}x req/s, ${row.p99Ratio.toFixed(2)}x p99`,
+      );
+    }
+  }
+
+  const cpu = (value) => (value === undefined ? 'n/d' : `${value.toFixed(2)} ms`);
+  console.log(
+    '\n| richiesta | conn. | server req/s | p50 | p99 | CPU/req | baseline req/s | p50 | p99 | CPU/req | req/s vs baseline | p99 vs baseline |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.scenario} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${cpu(r.app.cpuPerRequest)} | ` +
+        `${r.base.rps.toFixed(0)} | ${ms(r.base.p50)} | ${ms(r.base.p99)} | ${cpu(r.base.cpuPerRequest)} | ` +
+        `${r.throughputRatio.toFixed(2)}x | ${r.p99Ratio.toFixed(2)}x |`,
+    );
+  }
+  const misses = rows.filter(
+    (r) => r.throughputRatio < TARGET_THROUGHPUT || r.p99Ratio > TARGET_P99,
+  );
+  console.log(
+    misses.length === 0
+      ? `\nObiettivo raggiunto: ogni lista >= ${TARGET_THROUGHPUT}x della baseline, p99 <= ${TARGET_P99}x.`
+      : `\nObiettivo mancato in ${misses.length} casi su ${rows.length} (>= ${TARGET_THROUGHPUT}x req/s, p99 <= ${TARGET_P99}x).`,
+  );
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  const file = path.join(
+    root,
+    'bench-results',
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(
+    file,
+    `${JSON.stringify({ duration, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
+  );
+  console.log(`Risultati: ${path.relative(root, file)}`);
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,81 @@
+// createApp builds the whole HTTP application from its dependencies (main.ts boots
+// it, tests build it on a real database): the public cache's fast lane in front, then
+// express with security headers, compression, request logs, /healthz, the REST API at
+// /api, GraphQL and its IDE at /graphql, the built public site at / and the admin at
+// /admin, then JSON 404s and the error handler.
+import type { RequestListener } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import { createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
+import { createIdeRouter } from './graphql/ide.js';
+import { buildGraphQLSchema } from './graphql/schema.js';
+import { errorHandler, notFound } from './http/errors.js';
+import { healthCheck } from './http/health.js';
+import { httpLogger } from './http/logging.js';
+import { securityHeaders } from './http/security.js';
+import { createStaticRouter } from './http/static-files.js';
+import { createApiRouter, graphqlPublicCache, publicFastLane } from './modules/index.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+export interface AppDeps {
+  orm: MikroORM;
+  config: AppConfig;
+  logger: Logger;
+  storage: FileStorage;
+}
+
+export interface App {
+  /** The request handler, to mount on an http.Server (http/server.ts). */
+  handler: RequestListener;
+  /** Stops the GraphQL server; the caller closes the HTTP server, the ORM and the database. */
+  stop(): Promise<void>;
+}
+
+export async function createApp({ orm, config, logger, storage }: AppDeps): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  // Weak ETags on every GET answer (the public lists included): a client revalidating
+  // an unchanged list gets a 304 without the body.
+  app.set('etag', 'weak');
+
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(httpLogger(logger));
+
+  app.get('/healthz', healthCheck(orm, logger));
+  // The router parses its own bodies (JSON or multipart), so no global body parser here.
+  app.use('/api', createApiRouter({ orm, storage, config, logger }));
+  app.use('/api', notFound);
+
+  const graphql = await createGraphQLEndpoint({
+    schema: await buildGraphQLSchema(),
+    orm,
+    storage,
+    config,
+    logger,
+  });
+  if (config.graphqlIntrospection) app.use(createIdeRouter(logger));
+  // Anonymous public reads answered from the validated cache when their data is unchanged.
+  app.use('/graphql', graphqlPublicCache(orm, { jsonLimit: MAX_GRAPHQL_JSON_BYTES }));
+  app.use('/graphql', graphql.router);
+
+  app.use(createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger }));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+
+  // A public read whose stored answer is current is answered before express, with the same
+  // headers and log line as the chain above; everything else goes to express.
+  const fastLane = publicFastLane({
+    orm,
+    logger,
+    securityHeaders: securityHeaders(),
+    jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+  });
+  const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
+
+  return { handler, stop: () => graphql.stop() };
+}

@@ -1,0 +1,61 @@
+// The built public site at / and the built admin at /admin, each with a history
+// fallback to its own index.html so that client-side routes survive a reload. Vite's
+// hashed files under assets/ never change: cached for a year, immutable. Everything
+// else (index.html first) is revalidated on each use (no-cache + ETag).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Paths the public site's fallback must never answer: they belong to the API and the server. */
+const SERVER_PATHS = /^\/(api|graphql|healthz|admin)(\/|$)/;
+
+/** Vite's content-hashed output is dist/assets/*: only those files may be cached for good. */
+export function cacheControlFor(dist: string, file: string): string {
+  return path.relative(dist, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+}
+
+export function staticFolder(dist: string) {
+  return express.static(dist, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(dist, file)),
+  });
+}
+
+/** Serves one built single-page app under `mount`; nothing when it has not been built. */
+function spa(router: Router, dist: string, mount: string, name: string, logger: Logger): void {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    logger.warn({ dist }, `${name} non compilato: ${mount} non servito (npm run build)`);
+    return;
+  }
+  router.use(mount, staticFolder(dist), (req, res, next) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
+    if (!isPage || (mount === '/' && SERVER_PATHS.test(req.path))) {
+      next();
+      return;
+    }
+    const [pathname, query] = req.originalUrl.split('?', 2);
+    if (mount !== '/' && pathname === mount) {
+      res.redirect(301, `${mount}/${query === undefined ? '' : `?${query}`}`);
+      return;
+    }
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(index);
+  });
+}
+
+export function createStaticRouter(options: {
+  webDist: string;
+  adminDist: string;
+  logger: Logger;
+}): Router {
+  const router = express.Router();
+  spa(router, options.adminDist, '/admin', "L'area amministrativa", options.logger);
+  spa(router, options.webDist, '/', 'Il sito pubblico', options.logger);
+  return router;
+}

@@ -1,0 +1,35 @@
+// GraphQL adapter of the auth module: login, logout and the current administrator.
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AdminUser } from './admin-user.entity.js';
+import { AuthService, requireUser } from './auth.service.js';
+import { LoginArgs, LoginResult } from './auth.types.js';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => LoginResult, {
+    description: "Rate-limited per IP and username; any failure is 'Invalid credentials'",
+  })
+  async login(
+    @Args() { username, password }: LoginArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LoginResult> {
+    return new AuthService(ctx.em, ctx.config).login(username, password, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Revokes the bearer token of the request' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    requireUser(ctx);
+    if (ctx.token) await new AuthService(ctx.em, ctx.config).logout(ctx.token);
+    return true;
+  }
+
+  @Query(() => AdminUser, {
+    nullable: true,
+    description: 'The signed-in administrator, or null without a valid token',
+  })
+  me(@Ctx() ctx: GraphQLContext): AdminUser | null {
+    return ctx.user;
+  }
+}

@@ -1,0 +1,292 @@
+// A validated cache of the public read answers (REST lists and anonymous GraphQL reads).
+// It can never answer stale data, even with several server processes on one database:
+// every request first reads the content versions (table content_versions, bumped by
+// triggers in the writing transaction, see the content_versions migration) and a stored
+// answer is sent only when it was computed under the same versions. A miss computes the
+// answer as before and stores it under the versions read BEFORE its data queries, so a
+// write that commits meanwhile can only cause one more recomputation, never a stale hit.
+// What it saves is the ORM, hydration, derivations, GraphQL execution and serialisation;
+// the answer is kept serialised, with its ETag and lazily compressed gzip/br bytes.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import accepts from 'accepts';
+import type { Request, Response } from 'express';
+import fresh from 'fresh';
+
+/** The resources with a version: the tables the public answers read. */
+export const VERSIONED_RESOURCES = ['news', 'projects', 'stats', 'documents'] as const;
+export type VersionedResource = (typeof VERSIONED_RESOURCES)[number];
+type Versions = ReadonlyMap<string, string>;
+
+/** Stored answers beyond the pinned ones (unfiltered lists): least recently used go first. */
+export const MAX_VARIANT_ENTRIES = 100;
+/** Larger answers are computed every time rather than kept in memory. */
+export const MAX_CACHED_BODY_BYTES = 256 * 1024;
+/** Compressing answers smaller than this costs more than it saves (compression's own threshold). */
+const COMPRESSION_THRESHOLD = 1024;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const VERSIONS_QUERY = 'select resource, version from content_versions';
+
+interface VersionRow {
+  resource: string;
+  /** bigint: a string from pg. */
+  version: string;
+}
+
+/** What this module uses of a pooled node-postgres connection. */
+interface PgConnection {
+  query(sql: string): Promise<{ rows: VersionRow[] }>;
+}
+
+/** Version queries in flight at once: a slow one does not hold up every later request. */
+export const MAX_CONCURRENT_VERSION_READS = 2;
+
+/**
+ * Reads the content versions, sharing one query among the requests of a batch. A request
+ * never joins a query that started before it arrived (that query may predate a write the
+ * caller already saw committed): it joins the batch whose query has not started yet, or
+ * opens one. A batch starts its query once the event loop has handled the requests that
+ * arrived with it (setImmediate) and fewer than MAX_CONCURRENT_VERSION_READS queries are
+ * running. Under load, one round trip serves a whole batch of requests.
+ */
+export class ContentVersions {
+  private readonly running = new Set<Promise<unknown>>();
+  private batch: Promise<Versions> | undefined;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  read(): Promise<Versions> {
+    this.batch ??= this.slot().then(() => {
+      this.batch = undefined;
+      return this.query();
+    });
+    return this.batch;
+  }
+
+  private async slot(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.running.size >= MAX_CONCURRENT_VERSION_READS) await Promise.race(this.running);
+  }
+
+  private query(): Promise<Versions> {
+    const query = this.select().then(
+      (rows) => new Map(rows.map((row) => [row.resource, String(row.version)])),
+    );
+    const settled: Promise<unknown> = query.then(
+      () => this.running.delete(settled),
+      () => this.running.delete(settled),
+    );
+    this.running.add(settled);
+    return query;
+  }
+
+  /**
+   * The query on a connection of the ORM's pool, but without the ORM's query path (query
+   * building, logging, result mapping): it runs for every batch of requests and costs
+   * more than the query itself.
+   */
+  private async select(): Promise<VersionRow[]> {
+    const { client } = this.orm.em.getConnection().getKnex();
+    const connection = (await client.acquireConnection()) as PgConnection;
+    try {
+      return (await connection.query(VERSIONS_QUERY)).rows;
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+}
+
+/** A serialised answer and what it was computed from. */
+export interface CachedAnswer {
+  /** The versions of the resources it read, joined: valid while they are unchanged. */
+  readonly tag: string;
+  readonly body: Buffer;
+  readonly contentType: string;
+  /** Express's weak ETag of the body, so that revalidation works as on any other answer. */
+  readonly etag: string;
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
+}
+
+/** The weak ETag express computes for a body (the `etag` package's format). */
+export function weakEtag(body: Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+export function cachedAnswer(
+  tag: string,
+  body: string | Buffer,
+  contentType: string,
+): CachedAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return { tag, body: bytes, contentType, etag: weakEtag(bytes) };
+}
+
+/**
+ * Sends a stored answer: 304 when the client's copy is current, else compressed when
+ * accepted. It works on plain node:http objects (the fast lane answers before express) and
+ * decides as express and its compression middleware would: `req.fresh` (GET and HEAD
+ * only), then br before gzip.
+ */
+export async function sendCachedAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+): Promise<void> {
+  res.setHeader('Content-Type', answer.contentType);
+  res.setHeader('ETag', answer.etag);
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    fresh(req.headers, { etag: answer.etag })
+  ) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = answer.body;
+  if (body.length >= COMPRESSION_THRESHOLD && req.headers['accept-encoding']) {
+    const encoding = accepts(req).encoding(['br', 'gzip', 'identity']);
+    if (encoding === 'br') {
+      answer.br ??= brotli(answer.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+      });
+      body = await answer.br;
+    } else if (encoding === 'gzip') {
+      answer.gzip ??= gzip(answer.body, { level: 9 });
+      body = await answer.gzip;
+    }
+    // The compression middleware leaves an answer that already has an encoding alone.
+    if (body !== answer.body) res.setHeader('Content-Encoding', encoding as string);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** The stored answers: pinned ones (one per unfiltered list) and a bounded LRU of variants. */
+export class AnswerStore {
+  private readonly pinned = new Map<string, CachedAnswer>();
+  private readonly variants = new Map<string, CachedAnswer>();
+
+  constructor(private readonly maxVariants = MAX_VARIANT_ENTRIES) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const pinned = this.pinned.get(key);
+    if (pinned) return pinned;
+    const variant = this.variants.get(key);
+    if (variant) {
+      // Most recently used last: Map keeps insertion order.
+      this.variants.delete(key);
+      this.variants.set(key, variant);
+    }
+    return variant;
+  }
+
+  set(key: string, answer: CachedAnswer, pinned: boolean): void {
+    if (answer.body.length > MAX_CACHED_BODY_BYTES) return;
+    if (pinned) {
+      this.pinned.set(key, answer);
+      return;
+    }
+    this.variants.delete(key);
+    this.variants.set(key, answer);
+    if (this.variants.size > this.maxVariants) {
+      this.variants.delete(this.variants.keys().next().value as string);
+    }
+  }
+}
+
+/** The versions of some resources as one comparable value. */
+export function versionTag(versions: Versions, resources: readonly VersionedResource[]): string {
+  return resources.map((resource) => versions.get(resource) ?? '-').join(',');
+}
+
+/** The query parameters a public list is filtered by: part of what identifies its answer. */
+export const LIST_FILTERS: Readonly<Record<VersionedResource, readonly string[]>> = {
+  news: ['q', 'category'],
+  projects: ['q', 'category'],
+  documents: ['q', 'category'],
+  stats: [],
+};
+
+/** Identifies a public list's answer: the resource and its filters (string values only). */
+export function listKey(resource: VersionedResource, query: Record<string, unknown>): string {
+  return JSON.stringify([
+    resource,
+    ...LIST_FILTERS[resource].map((name) => (typeof query[name] === 'string' ? query[name] : null)),
+  ]);
+}
+
+export interface PublicListRequest {
+  /** Identifies the answer among the other lists (resource, filters). */
+  key: string;
+  /** The tables it reads. */
+  resources: readonly VersionedResource[];
+  /** The unfiltered list: kept outside the LRU, it is what the public site asks for. */
+  pinned: boolean;
+  /** Computes the answer as JSON when the stored one is missing or outdated. */
+  compute(): Promise<unknown>;
+}
+
+/**
+ * The public cache of one process (shared by the REST lists and the GraphQL fast path):
+ * the version reader and the stored answers.
+ */
+export class PublicCache {
+  readonly versions: ContentVersions;
+  /** REST list answers, by listKey. */
+  readonly store = new AnswerStore();
+  /** Anonymous GraphQL answers, by graphqlKey (graphql-public-cache.ts). */
+  readonly graphqlAnswers = new AnswerStore();
+  /** What each GraphQL request body reads: its resources, or null when it is not a public read. */
+  readonly graphqlPlans = new Map<string, { resources: VersionedResource[] } | null>();
+  /** Recomputations in progress, shared by the requests that miss at the same versions. */
+  private readonly computing = new Map<string, { tag: string; answer: Promise<CachedAnswer> }>();
+
+  constructor(orm: MikroORM) {
+    this.versions = new ContentVersions(orm);
+  }
+
+  /** Answers a public list as `res.json(await compute())` would, from the cache when valid. */
+  async sendList(req: Request, res: Response, list: PublicListRequest): Promise<void> {
+    const tag = versionTag(await this.versions.read(), list.resources);
+    let answer = this.store.get(list.key);
+    if (answer?.tag !== tag) answer = await this.recompute(list, tag);
+    await sendCachedAnswer(req, res, answer);
+  }
+
+  private recompute(list: PublicListRequest, tag: string): Promise<CachedAnswer> {
+    const running = this.computing.get(list.key);
+    if (running?.tag === tag) return running.answer;
+    const answer = list.compute().then((value) => {
+      const computed = cachedAnswer(tag, JSON.stringify(value), 'application/json; charset=utf-8');
+      this.store.set(list.key, computed, list.pinned);
+      return computed;
+    });
+    const entry = { tag, answer };
+    this.computing.set(list.key, entry);
+    const settle = () => {
+      if (this.computing.get(list.key) === entry) this.computing.delete(list.key);
+    };
+    answer.then(settle, settle);
+    return answer;
+  }
+}
+
+const caches = new WeakMap<MikroORM, PublicCache>();
+
+/** The process's public cache for a database (one per ORM, shared by REST and GraphQL). */
+export function publicCache(orm: MikroORM): PublicCache {
+  let cache = caches.get(orm);
+  if (!cache) {
+    cache = new PublicCache(orm);
+    caches.set(orm, cache);
+  }
+  return cache;
+}

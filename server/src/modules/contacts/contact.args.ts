@@ -1,0 +1,88 @@
+// Inputs of the contact module: the public form (submitContact) and the admin's status
+// change. GraphQL arguments and class-validator classes in one.
+import { Equals, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ListArgs } from '../common/list.js';
+
+export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
+
+export const contactMessages = {
+  name: 'Il nome è obbligatorio',
+  nameLength: 'Il nome può avere al massimo 200 caratteri',
+  email: 'Inserisci un indirizzo email valido',
+  subject: "L'oggetto è obbligatorio",
+  subjectLength: "L'oggetto può avere al massimo 200 caratteri",
+  message: 'Il messaggio è obbligatorio',
+  messageLength: 'Il messaggio può avere al massimo 5000 caratteri',
+  privacyConsent: "Devi accettare l'informativa sulla privacy.",
+  status: 'Lo stato deve essere pending, read o replied',
+  sent: 'Messaggio inviato con successo! Ti risponderemo al più presto.',
+} as const;
+
+@InputType()
+export class ContactFilter {
+  @Field(() => [ID], { nullable: true })
+  ids?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches name, email, subject or message' })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true })
+  status?: string | null;
+}
+
+@ArgsType()
+export class ContactListArgs extends ListArgs {
+  @Field(() => ContactFilter, { nullable: true })
+  filter?: ContactFilter | null;
+}
+
+@ArgsType()
+export class SubmitContactArgs {
+  @Field(() => String)
+  @IsString({ message: contactMessages.name })
+  @IsNotEmpty({ message: contactMessages.name })
+  @MaxLength(200, { message: contactMessages.nameLength })
+  name!: string;
+
+  @Field(() => String)
+  @IsString({ message: contactMessages.email })
+  @MaxLength(320, { message: contactMessages.email })
+  @IsEmail({}, { message: contactMessages.email })
+  email!: string;
+
+  @Field(() => String)
+  @IsString({ message: contactMessages.subject })
+  @IsNotEmpty({ message: contactMessages.subject })
+  @MaxLength(200, { message: contactMessages.subjectLength })
+  subject!: string;
+
+  @Field(() => String)
+  @IsString({ message: contactMessages.message })
+  @IsNotEmpty({ message: contactMessages.message })
+  @MaxLength(5000, { message: contactMessages.messageLength })
+  message!: string;
+
+  @Field(() => Boolean)
+  @Equals(true, { message: contactMessages.privacyConsent })
+  privacyConsent!: boolean;
+}
+
+@ArgsType()
+export class UpdateContactArgs {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'read | replied (or pending)' })
+  @IsIn(CONTACT_STATUSES, { message: contactMessages.status })
+  status!: string;
+}
+
+@ObjectType({ description: 'What a visitor gets back after sending the contact form' })
+export class ContactReceipt {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}

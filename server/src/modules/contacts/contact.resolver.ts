@@ -1,0 +1,61 @@
+// GraphQL adapter of contact requests: the public submitContact, the rest admin only.
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ListMetadata } from '../common/list-metadata.js';
+import {
+  ContactListArgs,
+  ContactReceipt,
+  SubmitContactArgs,
+  UpdateContactArgs,
+} from './contact.args.js';
+import { Contact } from './contact.entity.js';
+import { ContactService } from './contact.service.js';
+
+const service = (ctx: GraphQLContext): ContactService => new ContactService(ctx.em, ctx.config);
+
+@Resolver(() => Contact)
+export class ContactResolver {
+  @Authorized()
+  @Query(() => [Contact], { description: 'Admin only' })
+  allContacts(@Args() args: ContactListArgs, @Ctx() ctx: GraphQLContext): Promise<Contact[]> {
+    return service(ctx).list(args);
+  }
+
+  @Authorized()
+  @Query(() => ListMetadata, { description: 'Admin only' })
+  async _allContactsMeta(
+    @Args() args: ContactListArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ListMetadata> {
+    return { count: await service(ctx).count(args) };
+  }
+
+  @Authorized()
+  @Query(() => Contact, { name: 'Contact', nullable: true, description: 'Admin only' })
+  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Contact | null> {
+    return service(ctx).find(id);
+  }
+
+  @Mutation(() => ContactReceipt, {
+    description: 'Public, rate-limited per IP. privacyConsent must be true',
+  })
+  async submitContact(
+    @Args() args: SubmitContactArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactReceipt> {
+    const contact = await service(ctx).submit(args, ctx.ip);
+    return { id: contact.id, createdAt: contact.createdAt };
+  }
+
+  @Authorized()
+  @Mutation(() => Contact, { description: 'Admin only. status: read | replied (or pending)' })
+  updateContact(@Args() args: UpdateContactArgs, @Ctx() ctx: GraphQLContext): Promise<Contact> {
+    return service(ctx).updateStatus(args.id, args);
+  }
+
+  @Authorized()
+  @Mutation(() => Contact)
+  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Contact> {
+    return service(ctx).delete(id);
+  }
+}

@@ -1,0 +1,83 @@
+// REST adapter of documents (spec calls: GET /documents, GET /documents/:id, POST and PUT
+// multipart {title, category, file}, DELETE). The list is public (the transparency page).
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { listKey, publicCache } from '../common/public-cache.js';
+import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
+import type { Document } from './document.entity.js';
+import { DocumentService } from './document.service.js';
+
+export function toRestDocument(document: Document): Record<string, unknown> {
+  return withIds(document, {
+    title: document.title,
+    category: document.category,
+    fileSize: document.fileSize,
+    fileUrl: document.fileUrl,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  });
+}
+
+function documentFields<T extends CreateDocumentArgs | UpdateDocumentArgs>(
+  target: T,
+  { fields }: RequestBody,
+): T {
+  target.title = textField(fields, 'title') as string;
+  target.category = textField(fields, 'category') as string;
+  return target;
+}
+
+export function documentsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const cache = publicCache(deps.orm);
+  const service = (): DocumentService => new DocumentService(deps.orm.em.fork(), deps.storage);
+
+  router.get('/', async (req, res) => {
+    const args = Object.assign(new DocumentListArgs(), {
+      filter: {
+        q: typeof req.query.q === 'string' ? req.query.q : null,
+        category: typeof req.query.category === 'string' ? req.query.category : null,
+      },
+    });
+    const { q, category } = args.filter;
+    await cache.sendList(req, res, {
+      key: listKey('documents', req.query),
+      resources: ['documents'],
+      pinned: q === null && category === null,
+      compute: async () => (await service().list(args)).map(toRestDocument),
+    });
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(toRestDocument(await service().get(req.params.id)));
+  });
+
+  router.post('/', requireAdmin(deps), async (req, res) => {
+    const body = await readBody(req);
+    const document = await service().create(
+      documentFields(new CreateDocumentArgs(), body),
+      body.files.file ?? null,
+    );
+    res.status(201).json(toRestDocument(document));
+  });
+
+  router.put('/:id', requireAdmin(deps), async (req, res) => {
+    const body = await readBody(req);
+    const file = body.files.file;
+    const document = await service().update(
+      req.params.id,
+      documentFields(new UpdateDocumentArgs(), body),
+      file && file.data.length > 0 ? file : null,
+    );
+    res.json(toRestDocument(document));
+  });
+
+  router.delete('/:id', requireAdmin(deps), async (req, res) => {
+    const document = await service().delete(req.params.id);
+    res.json({ message: 'Documento eliminato', _id: document.id, id: document.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+// A news item of the committee. One class is both the MikroORM entity and the GraphQL
+// type, so the schema cannot drift from the table. The excerpt and the reading time are
+// derived from the content at read time, so they never go stale when the content changes.
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ContentRecord } from '../common/content-record.js';
+import { deriveExcerpt, deriveReadTime } from '../common/text.js';
+
+@Entity({ tableName: 'news' })
+@Index({ properties: ['createdAt'] })
+@ObjectType()
+export class News extends ContentRecord {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String, {
+    description: 'Rich text (HTML subset), sanitised by clients before rendering',
+  })
+  content!: string;
+
+  /** The author's own excerpt; null means "derive it from the content". */
+  @Property({ type: 'text', nullable: true })
+  customExcerpt: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Relative to the API base (/uploads/...) or an absolute http(s) URL',
+  })
+  image: string | null = null;
+
+  @Index()
+  @Property({ type: 'date' })
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  date!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  author!: string;
+
+  @Index()
+  @Property({ type: 'text' })
+  @Field(() => String, { description: 'Eventi | Comunicati | Notizie' })
+  category!: string;
+
+  @Field(() => String, {
+    description: 'Given by the author or derived from content (plain text, at most ~200 chars)',
+  })
+  get excerpt(): string {
+    return this.customExcerpt ?? deriveExcerpt(this.content);
+  }
+
+  @Field(() => Int, { description: 'Minutes, derived from content' })
+  get readTime(): number {
+    return deriveReadTime(this.content);
+  }
+}

@@ -1,0 +1,94 @@
+// REST adapter of news (spec calls: GET /news, GET /news/:id, POST and PUT multipart with
+// the `image` rule, DELETE). The `image` form value is a file part (uploaded), or text:
+// an http(s) URL or an /uploads path keeps or sets it; absent or empty on PUT removes it.
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import type { ImageChange } from '../common/file-changes.js';
+import { listKey, publicCache } from '../common/public-cache.js';
+import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
+import type { News } from './news.entity.js';
+import { NewsService } from './news.service.js';
+
+export function toRestNews(news: News): Record<string, unknown> {
+  return withIds(news, {
+    title: news.title,
+    content: news.content,
+    excerpt: news.excerpt,
+    image: news.image,
+    date: news.date,
+    author: news.author,
+    category: news.category,
+    readTime: news.readTime,
+    createdAt: news.createdAt,
+    updatedAt: news.updatedAt,
+  });
+}
+
+function imageChange({ fields, files }: RequestBody, absent: ImageChange): ImageChange {
+  const file = files.image;
+  if (file) return { kind: 'file', file };
+  const url = textField(fields, 'image')?.trim();
+  return url ? { kind: 'url', url } : absent;
+}
+
+function newsFields<T extends CreateNewsArgs | UpdateNewsArgs>(
+  target: T,
+  { fields }: RequestBody,
+): T {
+  target.title = textField(fields, 'title') as string;
+  target.content = textField(fields, 'content') as string;
+  target.excerpt = textField(fields, 'excerpt');
+  target.date = textField(fields, 'date') as string;
+  target.author = textField(fields, 'author') as string;
+  target.category = textField(fields, 'category') as string;
+  return target;
+}
+
+export function newsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const cache = publicCache(deps.orm);
+  const service = (): NewsService => new NewsService(deps.orm.em.fork(), deps.storage);
+
+  router.get('/', async (req, res) => {
+    const args = Object.assign(new NewsListArgs(), {
+      filter: {
+        q: typeof req.query.q === 'string' ? req.query.q : null,
+        category: typeof req.query.category === 'string' ? req.query.category : null,
+      },
+    });
+    const { q, category } = args.filter;
+    await cache.sendList(req, res, {
+      key: listKey('news', req.query),
+      resources: ['news'],
+      pinned: q === null && category === null,
+      compute: async () => (await service().list(args)).map(toRestNews),
+    });
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(toRestNews(await service().get(req.params.id)));
+  });
+
+  router.post('/', requireAdmin(deps), async (req, res) => {
+    const body = await readBody(req);
+    const args = newsFields(new CreateNewsArgs(), body);
+    const news = await service().create(args, imageChange(body, { kind: 'keep' }));
+    res.status(201).json(toRestNews(news));
+  });
+
+  router.put('/:id', requireAdmin(deps), async (req, res) => {
+    const body = await readBody(req);
+    const args = newsFields(new UpdateNewsArgs(), body);
+    const news = await service().update(req.params.id, args, imageChange(body, { kind: 'remove' }));
+    res.json(toRestNews(news));
+  });
+
+  router.delete('/:id', requireAdmin(deps), async (req, res) => {
+    const news = await service().delete(req.params.id);
+    res.json({ message: 'Notizia eliminata', _id: news.id, id: news.id });
+  });
+
+  return router;
+}

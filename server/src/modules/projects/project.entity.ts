@@ -1,0 +1,48 @@
+// A course (called "project" in the API): what the public carousel shows and what
+// visitors book through Calendly. Entity and GraphQL type in one class.
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ContentRecord } from '../common/content-record.js';
+
+@Entity({ tableName: 'projects' })
+@Index({ properties: ['createdAt'] })
+@ObjectType()
+export class Project extends ContentRecord {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  description!: string;
+
+  @Index()
+  @Property({ type: 'text' })
+  @Field(() => String, { description: 'education | health | social | emergency | other' })
+  category!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  image: string | null = null;
+
+  @Index()
+  @Property({ type: 'date' })
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  startDate!: string;
+
+  @Property({ type: 'date' })
+  @Field(() => String, { description: 'YYYY-MM-DD, not before startDate' })
+  endDate!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  participants: number | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  calendlyId!: string;
+}

@@ -1,0 +1,76 @@
+// REST adapter of statistics (spec calls: GET /stats, GET /stats/:id, POST and PUT JSON
+// {title, value, description}, DELETE). Reads are public: the home page shows them.
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { listKey, publicCache } from '../common/public-cache.js';
+import { readBody, textField, withIds } from '../common/http.js';
+import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
+import type { Stat } from './stat.entity.js';
+import { StatService } from './stat.service.js';
+
+export function toRestStat(stat: Stat): Record<string, unknown> {
+  return withIds(stat, {
+    title: stat.title,
+    value: stat.value,
+    description: stat.description,
+    position: stat.position,
+    createdAt: stat.createdAt,
+    updatedAt: stat.updatedAt,
+  });
+}
+
+function statFields<T extends CreateStatArgs | UpdateStatArgs>(
+  target: T,
+  fields: Record<string, unknown>,
+): T {
+  target.title = textField(fields, 'title') as string;
+  target.value = textField(fields, 'value') as string;
+  target.description = textField(fields, 'description') as string;
+  const position = fields.position;
+  if (position !== undefined && position !== null && position !== '') {
+    target.position =
+      typeof position === 'number' || (typeof position === 'string' && /^\d+$/.test(position))
+        ? Number(position)
+        : Number.NaN;
+  }
+  return target;
+}
+
+export function statsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const cache = publicCache(deps.orm);
+  const service = (): StatService => new StatService(deps.orm.em.fork());
+
+  router.get('/', async (req, res) => {
+    await cache.sendList(req, res, {
+      key: listKey('stats', req.query),
+      resources: ['stats'],
+      pinned: true,
+      compute: async () => (await service().list(new StatListArgs())).map(toRestStat),
+    });
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(toRestStat(await service().get(req.params.id)));
+  });
+
+  router.post('/', requireAdmin(deps), async (req, res) => {
+    const { fields } = await readBody(req);
+    const stat = await service().create(statFields(new CreateStatArgs(), fields));
+    res.status(201).json(toRestStat(stat));
+  });
+
+  router.put('/:id', requireAdmin(deps), async (req, res) => {
+    const { fields } = await readBody(req);
+    const stat = await service().update(req.params.id, statFields(new UpdateStatArgs(), fields));
+    res.json(toRestStat(stat));
+  });
+
+  router.delete('/:id', requireAdmin(deps), async (req, res) => {
+    const stat = await service().delete(req.params.id);
+    res.json({ message: 'Statistica eliminata', _id: stat.id, id: stat.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,194 @@
+// The shared footer: contacts from the committee settings, socials, quick links,
+// the national organisation's site and the credits line.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { committee, formatAddress, telHref } from '../../config/committee';
+import { paths } from '../../config/paths';
+import { Container } from '../ui/container';
+import { Logo } from './logo';
+
+const socialIcons = {
+  facebook: (
+    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z" />
+  ),
+  instagram: (
+    <path d="M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.8-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM21 8.3c-.1-1.5-.4-2.8-1.5-3.8S17.2 3.1 15.7 3c-1.5-.1-5.9-.1-7.4 0-1.5.1-2.8.4-3.8 1.5S3.1 6.8 3 8.3c-.1 1.5-.1 5.9 0 7.4.1 1.5.4 2.8 1.5 3.8s2.3 1.4 3.8 1.5c1.5.1 5.9.1 7.4 0 1.5-.1 2.8-.4 3.8-1.5s1.4-2.3 1.5-3.8c.1-1.5.1-5.9 0-7.4zm-2 9.3a3 3 0 0 1-1.7 1.7c-1.2.5-4 .4-5.3.4s-4.1.1-5.3-.4a3 3 0 0 1-1.7-1.7c-.5-1.2-.4-4-.4-5.3s-.1-4.1.4-5.3a3 3 0 0 1 1.7-1.7c1.2-.5 4-.4 5.3-.4s4.1-.1 5.3.4a3 3 0 0 1 1.7 1.7c.5 1.2.4 4 .4 5.3s.1 4.1-.4 5.3z" />
+  ),
+  youtube: (
+    <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5.2 3z" />
+  ),
+} as const;
+
+const socialLabels: Record<keyof typeof socialIcons, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Footer>
+      <Container>
+        <Columns>
+          <Column>
+            <Logo tone="light" />
+            <About>
+              Volontari al servizio della comunità di {committee.town} dal {committee.foundedYear}:
+              soccorso, trasporto sanitario, formazione e aiuto a chi è in difficoltà.
+            </About>
+            <Socials aria-label="Social network">
+              {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => (
+                <li key={network}>
+                  <SocialLink
+                    href={committee.socials[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${socialLabels[network]} (si apre in una nuova scheda)`}
+                  >
+                    <svg
+                      width="22"
+                      height="22"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      {socialIcons[network]}
+                    </svg>
+                  </SocialLink>
+                </li>
+              ))}
+            </Socials>
+          </Column>
+          <Column>
+            <ColumnTitle>Contatti</ColumnTitle>
+            <address>
+              <p>{formatAddress()}</p>
+              <p>
+                Telefono: <a href={telHref(committee.phone)}>{committee.phone}</a>
+              </p>
+              <p>
+                Numero verde:{' '}
+                <a href={telHref(committee.tollFreePhone)}>{committee.tollFreePhone}</a>
+              </p>
+              <p>
+                Email: <a href={`mailto:${committee.email}`}>{committee.email}</a>
+              </p>
+            </address>
+          </Column>
+          <Column>
+            <ColumnTitle>Link rapidi</ColumnTitle>
+            <nav aria-label="Link rapidi">
+              <QuickLinks>
+                <li>
+                  <Link to={paths.projects}>Corsi e progetti</Link>
+                </li>
+                <li>
+                  <Link to={paths.news}>News</Link>
+                </li>
+                <li>
+                  <Link to={paths.transparency}>Amministrazione trasparente</Link>
+                </li>
+                <li>
+                  <Link to={paths.privacy}>Informativa sulla privacy</Link>
+                </li>
+                <li>
+                  <a href={committee.nationalSiteUrl} target="_blank" rel="noopener noreferrer">
+                    Croce Rossa Italiana nazionale
+                    <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+                  </a>
+                </li>
+              </QuickLinks>
+            </nav>
+          </Column>
+        </Columns>
+        <Credits>
+          © {year} {committee.name} · C.F. {committee.fiscalCode} · Sito realizzato dai volontari
+          del comitato
+        </Credits>
+      </Container>
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(6)};
+  background: #1b1e22;
+  color: #e8eaed;
+
+  a {
+    color: #ffffff;
+  }
+
+  address {
+    font-style: normal;
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+`;
+
+const Column = styled.div``;
+
+const About = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)} !important;
+  max-width: 34ch;
+  color: #c9cdd3;
+`;
+
+const ColumnTitle = styled.h2`
+  font-size: 1.05rem;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: #ffffff;
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.1);
+  fill: currentColor;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+const QuickLinks = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Credits = styled.p`
+  margin-top: ${({ theme }) => theme.space(10)} !important;
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: 0.875rem;
+  color: #c9cdd3;
+`;

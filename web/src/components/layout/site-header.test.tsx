@@ -1,0 +1,119 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { NAV_SCROLLED_THRESHOLD_PX } from '../../config/constants';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SiteHeader } from './site-header';
+
+function banner() {
+  return screen.getByRole('banner');
+}
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+  act(() => {
+    vi.advanceTimersByTime(20);
+  });
+}
+
+function toggle() {
+  return screen.getByRole('button', { name: /il menu/ });
+}
+
+describe('SiteHeader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is transparent at the top and white once scrolled more than 30 px', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(banner()).toHaveAttribute('data-solid', 'false');
+    scrollWindowTo(NAV_SCROLLED_THRESHOLD_PX);
+    expect(banner()).toHaveAttribute('data-solid', 'false');
+    scrollWindowTo(NAV_SCROLLED_THRESHOLD_PX + 1);
+    expect(banner()).toHaveAttribute('data-solid', 'true');
+    scrollWindowTo(0);
+    expect(banner()).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('has the spec items in order, Documenti to /trasparenza and the logo to the home page', () => {
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Corsi',
+      'Attività',
+      'News',
+      'Documenti',
+      'Contatti',
+      'Donazioni',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/#corsi',
+      '/#attivita',
+      '/#news',
+      '/trasparenza',
+      '/#contatti',
+      '/#supporto',
+    ]);
+    expect(screen.getByRole('link', { name: /torna all'inizio/ })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the menu with an accessible toggle and locks page scroll while open', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAccessibleName('Apri il menu');
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAccessibleName('Chiudi il menu');
+    expect(document.body).toHaveClass('scroll-locked');
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes on a click outside the menu, not on a click inside it', () => {
+    renderWithProviders(
+      <>
+        <SiteHeader />
+        <p>Contenuto della pagina</p>
+      </>,
+    );
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(screen.getByRole('list'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByText('Contenuto della pagina'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes on Escape and gives the focus back to the toggle', () => {
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(toggle());
+    expect(screen.getByRole('link', { name: 'Corsi' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open menu', () => {
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(toggle());
+    const last = screen.getByRole('link', { name: 'Donazioni' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(toggle()).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('closes when an item is chosen', () => {
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('link', { name: 'Documenti' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

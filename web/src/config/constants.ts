@@ -1,0 +1,69 @@
+// The public spec's business constants (section 9), each under the spec's name.
+// Components import these; no timing, threshold or page size is a bare number elsewhere.
+
+export const DOCUMENTS_PAGE_SIZE = 6;
+
+export const HERO_AUTO_ADVANCE_MS = 6000;
+export const HERO_TRANSITION_LOCK_MS = 600;
+export const HERO_SWIPE_THRESHOLD_PX = 100;
+/** The hero becomes shorter once the page is scrolled past this fraction of its height. */
+export const HERO_SHORTER_AFTER_SCROLL_RATIO = 0.1;
+
+export const NAV_SCROLLED_THRESHOLD_PX = 30;
+export const SMOOTH_SCROLL_DURATION_MS = 500;
+export const SMOOTH_SCROLL_OFFSET_PX = -80;
+export const IN_PAGE_ANCHOR_OFFSET_PX = 80;
+export const SECTION_RETRY_INTERVAL_MS = 100;
+export const CONTACT_SCROLL_DELAY_MS = 500;
+export const POPUP_SCROLL_DELAY_MS = 300;
+export const DONATION_POPUP_DELAY_MS = 10000;
+export const PAGE_TRANSITION_S = 0.45;
+
+/** Counters start when the section is within this fraction of the viewport height. */
+export const STATS_TRIGGER_VIEWPORT_RATIO = 0.75;
+export const STATS_COUNT_STEPS = 60;
+export const STATS_COUNT_DURATION_MS = 2500;
+export const STATS_STAGGER_MS = 150;
+
+export const DONATION_MINIMUM_EUR = 10;
+export const TAX_DEDUCTION_PERCENT = 30;
+export const TAX_DEDUCTION_MAX_EUR = 30000;
+
+export const PRIVACY_LAST_UPDATED = '13/06/2025';
+
+export const HISTORY_COUNTER_ANIMATION_MS = 2000;
+export const HISTORY_PROGRESS_PER_INTERACTION = 5;
+export const QUIZ_QUESTION_COUNT = 4;
+export const QUIZ_OPTIONS_PER_QUESTION = 4;
+export const QUIZ_POINTS_PER_CORRECT = 20;
+export const QUIZ_CORRECT_FEEDBACK_MS = 1000;
+export const QUIZ_WRONG_FEEDBACK_MS = 1500;
+
+/** sessionStorage keys */
+export const SESSION_KEYS = {
+  donationPopupShown: 'cri.donationPopupShown',
+  scrollToContacts: 'cri.scrollToContacts',
+  scrollPositions: 'cri.scrollPositions',
+} as const;
+
+/** Back/forward: how long the restored scroll position is held while the page fills in. */
+export const SCROLL_RESTORE_WINDOW_MS = 2_500;
+
+/** The external booking page of a project is `${CALENDLY_BASE_URL}/<calendlyId>` (DESIGN.md). */
+export const CALENDLY_BASE_URL = 'https://calendly.com';
+
+/** History path (/storia/croce-rossa): the current statistics shown in its last chapter. */
+export const HISTORY_CURRENT_STATS = {
+  volontari: 262,
+  donne: 135,
+  servizi: 136,
+  emergenza: 154,
+} as const;
+export const HISTORY_PRINCIPLES_COUNT = 7;
+
+/** Committee facts (/storia/comitato). */
+export const COMMITTEE_YEARS_OF_SERVICE = 44;
+export const COMMITTEE_VEHICLES = 20;
+export const COMMITTEE_PEOPLE_ABOUT = 300;
+export const YOUTH_GROUP_MIN_AGE = 14;
+export const YOUTH_GROUP_MAX_AGE = 32;

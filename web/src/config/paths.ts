@@ -1,0 +1,33 @@
+// The one route table of the public site, and the anchors of the home page sections.
+
+export const paths = {
+  home: '/',
+  projects: '/progetti',
+  project: (id: string | number) => `/progetti/${id}`,
+  news: '/news',
+  article: (id: string | number) => `/notizie/${id}`,
+  transparency: '/trasparenza',
+  fiveForThousand: '/5x1000',
+  bankTransfer: '/donazione/bonifico',
+  services: '/servizi',
+  activity: (id: string | number) => `/attivita/${id}`,
+  redCrossHistory: '/storia/croce-rossa',
+  committeeHistory: '/storia/comitato',
+  privacy: '/privacy',
+} as const;
+
+/** Anchors of the home page sections, in page order. */
+export const sections = {
+  home: 'home',
+  fastCta: 'fast-cta',
+  stats: 'stats',
+  about: 'chi-siamo',
+  activities: 'attivita',
+  courses: 'corsi',
+  bookService: 'prenota-servizio',
+  news: 'news',
+  support: 'supporto',
+  contacts: 'contatti',
+} as const;
+
+export type SectionId = (typeof sections)[keyof typeof sections];

@@ -1,0 +1,36 @@
+// Route /notizie/:id: one news item from GraphQL, shown as a full article.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { isNotFoundError } from '../../lib/graphql-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { Article } from './article';
+
+const ArticlePageQuery = graphql(`
+  query ArticlePage($id: ID!) {
+    News(id: $id) {
+      ...NewsArticle
+      excerpt
+    }
+  }
+`);
+
+export default function ArticlePage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id } });
+  const article = data?.News ?? null;
+  const pending = loading && !data;
+
+  usePageMeta(
+    article ? article.title : pending ? 'Notizia' : 'Notizia non trovata',
+    article?.excerpt || 'Una notizia del comitato della Croce Rossa Italiana.',
+  );
+
+  return (
+    <Article
+      article={article}
+      loading={pending}
+      failed={Boolean(error) && !isNotFoundError(error)}
+    />
+  );
+}

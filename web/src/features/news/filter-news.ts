@@ -1,0 +1,34 @@
+// The /news filters: a category chosen among those present in the data ('' = all)
+// and a case-insensitive substring search on the title or the text of the content.
+import { htmlToText } from '../../lib/html-to-text';
+
+export interface FilterableNews {
+  title: string;
+  content: string;
+  category: string;
+}
+
+/** Distinct categories of the loaded news, in Italian alphabetical order. */
+export function newsCategories(news: readonly FilterableNews[]): string[] {
+  const unique = new Set(news.map((n) => n.category.trim()).filter(Boolean));
+  return [...unique].sort((a, b) => a.localeCompare(b, 'it-IT'));
+}
+
+/** Pairs each item with the searchable text of its content, computed once per list. */
+export function indexNews<T extends FilterableNews>(news: readonly T[]) {
+  return news.map((item) => ({
+    item,
+    haystack: `${item.title}\n${htmlToText(item.content)}`.toLocaleLowerCase('it-IT'),
+  }));
+}
+
+export function filterNews<T extends FilterableNews>(
+  index: ReturnType<typeof indexNews<T>>,
+  { query, category }: { query: string; category: string },
+): T[] {
+  const needle = query.trim().toLocaleLowerCase('it-IT');
+  return index
+    .filter(({ item }) => !category || item.category.trim() === category)
+    .filter(({ haystack }) => !needle || haystack.includes(needle))
+    .map(({ item }) => item);
+}

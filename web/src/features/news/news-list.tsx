@@ -1,0 +1,99 @@
+// The body of /news, fed by props: loading and error states, search and category
+// filters (categories taken from the data), the cards and the dialog of the open item.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../components/ui/container';
+import {
+  CardGrid,
+  EmptyState,
+  ListMessage,
+  FilterBar,
+  ListSection,
+  ResultCount,
+} from '../../components/ui/list-page';
+import { SearchField, SelectField } from '../../components/ui/filter-fields';
+import type { NewsCardFragment } from '../../gql/graphql';
+import { filterNews, indexNews, newsCategories } from './filter-news';
+import { NewsCard } from './news-card';
+
+const loadNewsDialog = () => import('./news-dialog');
+const NewsDialog = lazy(loadNewsDialog);
+
+export interface NewsListProps {
+  news: readonly NewsCardFragment[];
+  loading: boolean;
+  error: boolean;
+  /** Id of the item shown in the dialog, or null. */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}
+
+export function NewsList({ news, loading, error, openId, onOpenChange }: NewsListProps) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const categories = useMemo(() => newsCategories(news), [news]);
+  const index = useMemo(() => indexNews(news), [news]);
+  const visible = useMemo(() => filterNews(index, { query, category }), [index, query, category]);
+  const openNews = news.find((n) => n.id === openId) ?? null;
+
+  if (error) return <ListMessage kind="error">Errore nel caricamento delle notizie</ListMessage>;
+  if (loading) return <ListMessage kind="loading">Caricamento notizie...</ListMessage>;
+
+  return (
+    <ListSection>
+      <Container>
+        <Filters aria-label="Filtra le notizie">
+          <SearchField
+            label="Cerca una notizia"
+            placeholder="Titolo o testo"
+            value={query}
+            onChange={setQuery}
+          />
+          <SelectField label="Categoria" value={category} onChange={setCategory}>
+            <option value="">Tutte le categorie</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+        </Filters>
+
+        <ResultCount role="status">
+          {visible.length === 1 ? '1 notizia' : `${visible.length} notizie`}
+        </ResultCount>
+
+        {visible.length === 0 ? (
+          <EmptyState as="p">
+            Nessuna notizia trovata con i criteri di ricerca selezionati.
+          </EmptyState>
+        ) : (
+          <CardGrid>
+            {visible.map((item, index) => (
+              <li key={item.id}>
+                <NewsCard
+                  news={item}
+                  index={index}
+                  onOpen={onOpenChange}
+                  onIntent={loadNewsDialog}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </Container>
+      {openNews && (
+        <Suspense fallback={null}>
+          <NewsDialog news={openNews} onClose={() => onOpenChange(null)} />
+        </Suspense>
+      )}
+    </ListSection>
+  );
+}
+
+const Filters = styled(FilterBar)`
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 2fr) minmax(200px, 1fr);
+    align-items: end;
+  }
+`;

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectCardFragment } from '../../gql/graphql';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ProjectsList } from './projects-list';
+
+function project(overrides: Partial<ProjectCardFragment>): ProjectCardFragment {
+  return {
+    id: '1',
+    title: 'Corso',
+    description: 'Descrizione',
+    category: 'education',
+    image: null,
+    startDate: '2026-03-10',
+    endDate: '2026-03-24',
+    location: 'Sede',
+    participants: 20,
+    ...overrides,
+  };
+}
+
+const projects = [
+  project({
+    id: '1',
+    title: 'Primo soccorso di base',
+    category: 'education',
+    description: 'Le manovre salvavita',
+  }),
+  project({
+    id: '2',
+    title: 'Screening della pressione',
+    category: 'health',
+    description: 'In piazza con i volontari',
+  }),
+  project({
+    id: '3',
+    title: 'Raccolta alimentare',
+    category: 'social',
+    description: 'Pacchi per le FAMIGLIE in difficoltà',
+  }),
+];
+
+function cardTitles() {
+  return screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+}
+
+describe('ProjectsList', { timeout: 15_000 }, () => {
+  it('shows the loading text while loading', () => {
+    renderWithProviders(<ProjectsList projects={[]} loading error={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento progetti...');
+  });
+
+  it('replaces the content with the red error text on failure', () => {
+    renderWithProviders(<ProjectsList projects={projects} loading={false} error />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Errore nel caricamento dei progetti');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links every card to its detail page', () => {
+    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+    expect(screen.getByRole('link', { name: 'Primo soccorso di base' })).toHaveAttribute(
+      'href',
+      '/progetti/1',
+    );
+    expect(screen.getByText('Educazione')).toBeInTheDocument();
+    expect(screen.getAllByText('dal 10 marzo 2026 al 24 marzo 2026')).toHaveLength(3);
+  });
+
+  it('searches title or description, ignoring case', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+    const search = screen.getByRole('searchbox', { name: 'Cerca un progetto' });
+
+    await user.type(search, 'PRIMO');
+    expect(cardTitles()).toEqual(['Primo soccorso di base']);
+
+    await user.clear(search);
+    await user.type(search, 'famiglie');
+    expect(cardTitles()).toEqual(['Raccolta alimentare']);
+  });
+
+  it('offers Tutti, Formazione, Salute, Emergenza, Sociale and filters by category', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+    const group = screen.getByRole('group', { name: 'Categoria' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tutti', 'Formazione', 'Salute', 'Emergenza', 'Sociale']);
+    expect(within(group).getByRole('button', { name: 'Tutti' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(group).getByRole('button', { name: 'Formazione' }));
+    expect(cardTitles()).toEqual(['Primo soccorso di base']);
+    await user.click(within(group).getByRole('button', { name: 'Salute' }));
+    expect(cardTitles()).toEqual(['Screening della pressione']);
+    await user.click(within(group).getByRole('button', { name: 'Tutti' }));
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('tells an empty category apart from a search without results', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+
+    await user.click(screen.getByRole('button', { name: 'Emergenza' }));
+    expect(screen.getByRole('heading', { name: 'Nessun progetto trovato' })).toBeInTheDocument();
+    expect(screen.getByText('Prova a selezionare una categoria diversa')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sociale' }));
+    await user.type(screen.getByRole('searchbox'), 'defibrillatore');
+    expect(
+      screen.getByText('Nessun progetto trovato con i criteri di ricerca selezionati.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Prova a selezionare una categoria diversa')).not.toBeInTheDocument();
+  });
+});

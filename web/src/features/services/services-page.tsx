@@ -1,0 +1,260 @@
+// Route /servizi: the three services with their features and a link to the booking
+// block of the home page, and the 24/7 help box with the toll-free number.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/ui/container';
+import { PageHero } from '../../components/ui/page-hero';
+import { committee, telHref } from '../../config/committee';
+import { paths, sections } from '../../config/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { SERVICES, type ServiceIconName } from './services-content';
+
+const ICONS: Record<ServiceIconName, string> = {
+  ambulance:
+    'M3 16V8h11v8M14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8.5 9.5v4M6.5 11.5h4',
+  home: 'M3 11 12 4l9 7M5 10v10h14V10M12 17s-3-1.8-3-3.6A1.6 1.6 0 0 1 12 12a1.6 1.6 0 0 1 3 .4c0 1.8-3 3.6-3 3.6Z',
+  cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
+};
+
+const bookingTarget = { pathname: paths.home, hash: `#${sections.bookService}` };
+
+export default function ServicesPage() {
+  usePageMeta(
+    'Servizi',
+    `Trasporto sanitario, assistenza domiciliare e assistenza sanitaria a ${committee.serviceArea}. Numero verde ${committee.tollFreePhone}, attivo 24 ore su 24.`,
+  );
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Al tuo fianco"
+        title="I nostri servizi"
+        lead="Volontari formati e mezzi attrezzati per chi ha bisogno di spostarsi, di assistenza a casa o di un presidio sanitario."
+      />
+      <Container>
+        <Grid>
+          {SERVICES.map((service) => (
+            <li key={service.id}>
+              <Card aria-labelledby={`service-${service.id}`}>
+                <CardTop>
+                  <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d={ICONS[service.icon]} />
+                  </Icon>
+                  <Tags>
+                    <Category>{service.category}</Category>
+                    {service.isNew && <New>Novità</New>}
+                  </Tags>
+                </CardTop>
+                <h2 id={`service-${service.id}`}>{service.title}</h2>
+                <p>{service.description}</p>
+                <Features>
+                  {service.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </Features>
+                <Book to={bookingTarget} aria-label={`Prenota Servizio: ${service.title}`}>
+                  Prenota Servizio
+                </Book>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+
+        <Help aria-labelledby="help-title">
+          <div>
+            <h2 id="help-title">Siamo disponibili 24 ore su 24, 7 giorni su 7</h2>
+            <p>
+              Chiama il numero verde gratuito per prenotare un servizio o chiedere informazioni.
+              Operiamo a {committee.serviceArea}.
+            </p>
+            <Small>In caso di emergenza sanitaria chiama subito il 112.</Small>
+          </div>
+          <Phone href={telHref(committee.tollFreePhone)}>
+            <span>Numero verde</span>
+            <strong>{committee.tollFreePhone}</strong>
+          </Phone>
+        </Help>
+      </Container>
+    </>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(8)};
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  > li {
+    display: flex;
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CardTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Icon = styled.svg`
+  width: 56px;
+  height: 56px;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.redLight};
+  fill: none;
+  stroke: ${({ theme }) => theme.colors.redDark};
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
+const Tags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+`;
+
+const Category = styled.span`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+const New = styled(Category)`
+  background: ${({ theme }) => theme.colors.redDark};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+const Features = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space(7)};
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    top: 0.3em;
+    left: 0;
+    width: 1.1em;
+    height: 1.1em;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='m4 8 3 3 5-6' fill='none' stroke='white' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      center / 80% no-repeat;
+  }
+`;
+
+const Book = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.red};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.redDark};
+  }
+`;
+
+const Help = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(16)};
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.redDark}, #7a0000);
+  color: ${({ theme }) => theme.colors.white};
+
+  h2 {
+    font-size: clamp(1.4rem, 1.1rem + 1vw, 1.9rem);
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+const Small = styled.p`
+  font-size: 0.95rem;
+  opacity: 0.95;
+`;
+
+const Phone = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.redDark};
+  text-decoration: none;
+
+  span {
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+
+  strong {
+    font-size: clamp(1.6rem, 1.2rem + 1.5vw, 2.2rem);
+    white-space: nowrap;
+  }
+
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.white};
+  }
+`;

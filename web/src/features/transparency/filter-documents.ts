@@ -1,0 +1,54 @@
+// The /trasparenza list logic: title-only case-insensitive search, category, and pages
+// of DOCUMENTS_PAGE_SIZE.
+import { DOCUMENTS_PAGE_SIZE } from '../../config/constants';
+
+/** The categories of the back office's document form, in its order. */
+export const DOCUMENT_CATEGORIES = [
+  'Bilanci',
+  'Statuto',
+  'Relazioni',
+  'Regolamenti',
+  'Altri Documenti',
+] as const;
+
+export interface FilterableDocument {
+  title: string;
+  category: string;
+}
+
+export function filterDocuments<T extends FilterableDocument>(
+  documents: readonly T[],
+  { query, category }: { query: string; category: string },
+): T[] {
+  const needle = query.trim().toLocaleLowerCase('it-IT');
+  return documents.filter(
+    (d) =>
+      (!category || d.category === category) &&
+      (!needle || d.title.toLocaleLowerCase('it-IT').includes(needle)),
+  );
+}
+
+export function pageCount(total: number, pageSize = DOCUMENTS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The items of a 1-based page. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize = DOCUMENTS_PAGE_SIZE): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/**
+ * Page numbers to show: all of them up to seven, otherwise the first, the last and
+ * the neighbours of the current one, with null where pages are skipped.
+ */
+export function visiblePages(current: number, total: number): (number | null)[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const around = [current - 1, current, current + 1].filter((p) => p > 1 && p < total);
+  const pages: (number | null)[] = [1];
+  if (around[0] > 2) pages.push(null);
+  pages.push(...around);
+  if (around[around.length - 1] < total - 1) pages.push(null);
+  pages.push(total);
+  return pages;
+}

@@ -1,0 +1,37 @@
+// Project (course) categories: the stored values, the badge shown on a project and
+// the public filter of /progetti. The filter says Formazione where the badge says
+// Educazione: both come from the spec and name the same category.
+
+export const PROJECT_CATEGORIES = ['education', 'health', 'social', 'emergency', 'other'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+const BADGE_LABELS: Record<ProjectCategory, string> = {
+  education: 'Educazione',
+  social: 'Sociale',
+  health: 'Salute',
+  emergency: 'Emergenza',
+  other: 'Altro',
+};
+
+export function isProjectCategory(value: string): value is ProjectCategory {
+  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Badge label of a stored category; anything unknown reads as Altro. */
+export function projectCategoryLabel(category: string): string {
+  return isProjectCategory(category) ? BADGE_LABELS[category] : BADGE_LABELS.other;
+}
+
+export interface ProjectFilterOption {
+  label: string;
+  /** null: 'Tutti', no filter. */
+  category: ProjectCategory | null;
+}
+
+export const PROJECT_FILTER_OPTIONS: readonly ProjectFilterOption[] = [
+  { label: 'Tutti', category: null },
+  { label: 'Formazione', category: 'education' },
+  { label: 'Salute', category: 'health' },
+  { label: 'Emergenza', category: 'emergency' },
+  { label: 'Sociale', category: 'social' },
+];
