@@ -117,7 +117,7 @@ describe('navigation (desktop)', () => {
     await page.keyboard.press('Tab');
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contenuto');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contenuto');
   });
 
   it('back and forward return to where the visitor was, also on the home page', async () => {
@@ -248,7 +248,7 @@ describe('navigation (mobile menu)', () => {
 
   it('opens full screen and locks page scroll', async () => {
     await toggle().click();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: 'Documenti' }).waitFor({ state: 'visible' });
     expect(await bodyOverflow()).toBe('hidden');
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });

@@ -133,9 +133,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
       if (new URL(request.url()).pathname === '/graphql') graphqlCalls.push(request.url());
     });
     await page.goto('/progetti/test', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Prenota un posto' }).waitFor();
     expect((await page.locator('h1').innerText()).trim()).not.toBe('');
     expect(await page.getByText('Educazione').first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Prenota un posto' }).isVisible()).toBe(true);
     expect(graphqlCalls).toEqual([]);
     await page.close();
   });

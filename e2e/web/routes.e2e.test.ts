@@ -36,7 +36,10 @@ describe('404', () => {
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
     await page.getByRole('link', { name: 'Torna alla home' }).click();
     await page.waitForURL((url: URL) => url.pathname === '/');
-    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    // The URL changes before the home page's chunk has loaded and replaced the
+    // 404 page (and its <meta>), so wait for the home page itself.
+    await page.locator('#supporto').waitFor();
+    await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
     await context.close();
   });
 });
