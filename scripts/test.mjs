@@ -56,16 +56,23 @@ run('unit and API tests', npx, [
 ]);
 const built = run('build', npm, ['run', 'build']);
 const e2eReport = path.join(reports, 'e2e.json');
+const retriedReport = path.join(reports, 'e2e-retried.json');
 if (built) {
-  run('browser tests', npx, [
-    'vitest',
-    'run',
-    '--config',
-    'e2e/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${e2eReport}`,
-  ]);
+  run(
+    'browser tests',
+    npx,
+    [
+      'vitest',
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+      '--reporter=./e2e/support/retried-tests-reporter.ts',
+    ],
+    { env: { RETRIED_TESTS_FILE: retriedReport } },
+  );
 }
 
 const unit = vitestCounts(unitReport);
@@ -76,6 +83,11 @@ for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
 console.log(
   `  unit/API: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
+const retried = existsSync(retriedReport) ? JSON.parse(readFileSync(retriedReport, 'utf8')) : [];
+if (retried.length > 0) {
+  console.log(`  browser tests that passed only on their retry (${retried.length}):`);
+  for (const test of retried) console.log(`    ↻ ${test.file} › ${test.name}: ${test.firstError}`);
+}
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.filter((r) => !/tests$/.test(r.label)).length;
 console.log(`Tests: ${passed} passed, ${failed} failed`);
