@@ -69,6 +69,7 @@ if (built) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${e2eReport}`,
+      // Reporters given here replace the config's, so its retried-tests reporter is named again.
       '--reporter=./e2e/support/retried-tests-reporter.ts',
     ],
     { env: { RETRIED_TESTS_FILE: retriedReport } },
