@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
-# Production image: build everything in one stage, ship only the runtime in the next.
+# Production image on Node 24 LTS (the tests also run on Node 24: .ci/run): build
+# everything in one stage, ship only the runtime in the next.
 # The app runs on an external PostgreSQL (DATABASE_URL, see docker-compose.yml) and
 # keeps uploaded files under DATA_DIR=/data (a volume).
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 # Dependencies first, so that a code change does not reinstall them.
 COPY package.json package-lock.json ./
@@ -16,7 +17,7 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf server/src server/ide web/src admin/src
 
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=4000 \
     DATA_DIR=/data

@@ -2,94 +2,21 @@
 // Builds what is missing or older than its sources (server, GraphQL IDE, public site,
 // admin), then runs the built server in the foreground. An app that has no buildable
 // source yet, or whose build fails, is skipped with a warning: the rest still starts.
+// `npm start -- --no-build` runs what is already built (the server must be).
+//
+// One life for the process tree: SIGTERM, SIGINT or SIGHUP to this process (or to the
+// npm process above it) stops the server gracefully, which stops its embedded PostgreSQL;
+// if this process dies anyway (SIGKILL), the server sees its IPC channel close and stops
+// too; if our own parent (npm) dies, we stop the server and follow.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { buildable, isStale, root, run, targets } from './build-targets.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const noBuild = process.argv.includes('--no-build');
 
-/** Newest modification time under the given files and folders (node_modules and dist skipped). */
-function newest(paths) {
-  let latest = 0;
-  const visit = (entry) => {
-    if (!existsSync(entry)) return;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(entry)) {
-        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-        visit(path.join(entry, name));
-      }
-    } else {
-      latest = Math.max(latest, stat.mtimeMs);
-    }
-  };
-  paths.forEach((p) => visit(path.join(root, p)));
-  return latest;
-}
-
-function isStale(output, sources) {
-  const target = path.join(root, output);
-  return !existsSync(target) || statSync(target).mtimeMs < newest(sources);
-}
-
-function run(command, args, label) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', (error) => {
-      console.error(`[start] ${label}: ${error.message}`);
-      resolve(false);
-    });
-  });
-}
-
-const targets = [
-  {
-    label: 'server',
-    required: true,
-    output: 'server/dist/main.js',
-    sources: [
-      'server/src',
-      'server/tsconfig.json',
-      'server/tsconfig.build.json',
-      'tsconfig.json',
-      'server/package.json',
-    ],
-    build: [npm, ['exec', '--', 'tsc', '-p', 'server/tsconfig.build.json']],
-  },
-  {
-    label: 'editor GraphQL',
-    required: false,
-    output: 'server/dist/ide/index.html',
-    sources: ['server/ide'],
-    build: [npm, ['run', 'build:ide', '-w', 'server']],
-  },
-  ...['web', 'admin'].map((app) => ({
-    label: app === 'web' ? 'sito pubblico' : 'area amministrativa',
-    required: false,
-    app,
-    output: `${app}/dist/index.html`,
-    sources: [
-      `${app}/src`,
-      `${app}/public`,
-      `${app}/index.html`,
-      `${app}/vite.config.ts`,
-      `${app}/package.json`,
-      'schema',
-    ],
-    build: [npm, ['run', 'build', '-w', app]],
-  })),
-];
-
-function buildable(target) {
-  if (!target.app) return true;
-  const dir = path.join(root, target.app);
-  return existsSync(path.join(dir, 'index.html')) && existsSync(path.join(dir, 'vite.config.ts'));
-}
-
-for (const target of targets) {
+for (const target of noBuild ? [] : targets) {
   if (!buildable(target)) {
     console.log(`[start] ${target.label}: nessuna app da compilare, salto`);
     continue;
@@ -110,21 +37,34 @@ for (const target of targets) {
   }
 }
 
+if (!existsSync(path.join(root, 'server/dist/main.js'))) {
+  console.error('[start] server non compilato: avvia senza --no-build');
+  process.exit(1);
+}
+
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel is the server's lifeline: it closes when this process dies.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, PORT: process.env.PORT ?? '4000' },
-  // Its own process group: a Ctrl-C reaches it once, through us, not twice.
-  detached: true,
 });
-// The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on and wait.
-// npm may relay the terminal's Ctrl-C a second time: forward only the first signal, since
-// a second one tells the server to give up on the graceful shutdown.
+// The server handles SIGINT/SIGTERM/SIGHUP itself (graceful shutdown); pass them on and
+// wait for it. A terminal's Ctrl-C reaches the server too (same process group): it treats
+// the copy we relay right after as the same request, not as a second one.
 let forwarded = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (!forwarded) server.kill(signal);
-    forwarded = true;
-  });
-}
+const stopServer = (signal) => {
+  if (!forwarded && server.exitCode === null && server.signalCode === null) server.kill(signal);
+  forwarded = true;
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopServer(signal));
+
+// Our parent gone (npm killed, terminal closed): stop as on SIGTERM. The start script runs
+// us with `exec`, so that our parent is npm itself (a `sh -c` in between would swallow the
+// SIGINT npm relays and outlive npm).
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid !== parent) stopServer('SIGTERM');
+}, 250);
+parentWatch.unref();
+
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,22 +5,38 @@
 // then adds no basename of its own (links and redirects are prefixed once, by the router).
 // It is a data router, as react-admin's own. The guard is per page, not <Admin requireAuth>
 // (whose logout-on-mount redirects to /login in an endless loop under an outer router):
-// list, create and edit controllers and the dashboard check the session; the contact
-// detail is refused by the server without a token, which ends the session (checkError).
+// list, create and edit controllers (the settings page is an edit) and the dashboard and
+// profile pages check the session; the contact detail is refused by the server without a
+// token, which ends the session (checkError). What an administrator alone uses (contact
+// requests, users, the activity log, the settings) exists only for the 'admin' role.
 import { lazy } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import activities from './activities';
+import activityLog from './activity-log';
+import compensations from './compensations';
 import contacts from './contacts';
 import documents from './documents';
+import fivePerThousand from './five-per-thousand';
+import grants from './grants';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { createAuthProvider } from './lib/authProvider';
+import { ACTIVITY_LOG_RESOURCE, USERS_RESOURCE } from './lib/backOfficeResources';
 import { createDataProvider } from './lib/dataProvider';
 import { createGraphqlClient } from './lib/graphqlClient';
+import { isAdmin } from './lib/permissions';
 import news from './news';
+import { PROFILE_PATH, ProfilePage } from './profile';
 import projects from './projects';
+import services from './services';
+import { SETTINGS_PATH, SettingsPage } from './settings';
+import slides from './slides';
 import stats from './stats';
+import team from './team';
+import timeline from './timeline';
+import users from './users';
 import { theme } from './theme';
 
 // Screens other than the lists come in their own chunks on first visit (react-admin's
@@ -33,7 +49,20 @@ const client = createGraphqlClient();
 const dataProvider = createDataProvider(client);
 const authProvider = createAuthProvider(client);
 
-const editable = { news, projects, stats, documents };
+const editable = {
+  news,
+  projects,
+  stats,
+  documents,
+  team,
+  slides,
+  activities,
+  services,
+  timeline,
+  grants,
+  'five-per-thousand': fivePerThousand,
+  compensations,
+};
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -49,15 +78,34 @@ const AdminApp = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
   >
-    {Object.entries(editable).map(([name, { list: List, create: Create, edit: Edit }]) => (
-      <Resource key={name} name={name} list={List}>
-        <Route path="new" element={<Create />} />
-        <Route path=":id/edit" element={<Edit />} />
-      </Resource>
-    ))}
-    <Resource name="contacts" list={contacts.list}>
-      <Route path=":id" element={<contacts.show />} />
-    </Resource>
+    {(permissions: unknown) => (
+      <>
+        {Object.entries(editable).map(([name, { list: List, create: Create, edit: Edit }]) => (
+          <Resource key={name} name={name} list={List}>
+            <Route path="new" element={<Create />} />
+            <Route path=":id/edit" element={<Edit />} />
+          </Resource>
+        ))}
+        {/* An editor's back office has none of these: their URLs are not found. */}
+        {isAdmin(permissions) && (
+          <>
+            <Resource name="contacts" list={contacts.list}>
+              <Route path=":id" element={<contacts.show />} />
+            </Resource>
+            <Resource name={USERS_RESOURCE} list={users.list}>
+              <Route path="new" element={<users.create />} />
+              <Route path=":id/edit" element={<users.edit />} />
+            </Resource>
+            <Resource name={ACTIVITY_LOG_RESOURCE} list={activityLog.list} />
+          </>
+        )}
+        {/* Pages that are not a resource's list: the one settings record and the profile. */}
+        <CustomRoutes>
+          {isAdmin(permissions) && <Route path={SETTINGS_PATH} element={<SettingsPage />} />}
+          <Route path={PROFILE_PATH} element={<ProfilePage />} />
+        </CustomRoutes>
+      </>
+    )}
   </Admin>
 );
 

@@ -14,8 +14,6 @@ export const HOURS_BEFORE_DAYS = 24;
 export const PREVIEW_LENGTH = 100;
 export const ELLIPSIS = '...';
 /** Textarea rows. */
-export const NEWS_CONTENT_ROWS = 6;
-export const COURSE_DESCRIPTION_ROWS = 4;
 export const STAT_DESCRIPTION_ROWS = 4;
 /** Document PDF: at most 10 MB (the server refuses larger files with 413). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -50,3 +48,36 @@ export const CONTACT_STATUSES = {
   read: { label: 'Letta', color: 'info' },
   replied: { label: 'Risposta inviata', color: 'success' },
 } as const;
+
+/** Rows of the short texts (summaries, bios, slide and timeline descriptions). */
+export const SHORT_TEXT_ROWS = 3;
+/** A service lists at most 6 short lines. */
+export const SERVICE_MAX_FEATURES = 6;
+
+/** Weight of an activity's tile in the home grid: API value -> Italian label. */
+export const ACTIVITY_SIZES = [
+  { id: 'small', name: 'Piccola' },
+  { id: 'medium', name: 'Media' },
+  { id: 'large', name: 'Grande' },
+] as const;
+
+/** Icon of a service card: API value -> Italian label. */
+export const SERVICE_ICONS = [
+  { id: 'ambulance', name: 'Ambulanza' },
+  { id: 'home', name: 'Casa' },
+  { id: 'cross', name: 'Croce' },
+] as const;
+
+/** The administrator's own password: at least 12 characters (as the server requires). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** Publication status of news and courses, with their Italian labels. */
+export const PUBLICATION_STATUSES = [
+  { id: 'draft', name: 'Bozza' },
+  { id: 'published', name: 'Pubblicato' },
+] as const;
+/** The query parameter of a public page that asks to show a draft to the signed-in user. */
+export const PREVIEW_QUERY = 'anteprima';
+/** The public pages of a news item and of a course. */
+export const PUBLIC_ARTICLE_PATH = (id: string) => `/notizie/${id}`;
+export const PUBLIC_COURSE_PATH = (id: string) => `/progetti/${id}`;

@@ -126,6 +126,17 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
 }
 
+/** Types a day (ddmmyyyy) or a date-time (ddmmyyyyHHMM) into an Italian date picker, as a person would. */
+export async function typeDate(page: Page, label: string, digits: string): Promise<void> {
+  const input = field(page, label);
+  await input.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await input.click();
+  await page.keyboard.press('Home');
+  await input.pressSequentially(digits, { delay: 20 });
+}
+
 /** Picks an option of a MUI select by its label. */
 export async function selectOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();

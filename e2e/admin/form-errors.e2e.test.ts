@@ -85,6 +85,11 @@ describe.each(cases)(
       const title = field(page, titleLabel);
       await expect.poll(() => title.inputValue()).not.toBe('');
       await title.fill('Titolo che il server rifiuta');
+      // A record with an image needs its alternative text before the form is sent.
+      const alt = page.getByLabel("Testo alternativo dell'immagine");
+      if ((await alt.count()) === 1 && (await alt.inputValue()) === '') {
+        await alt.fill("Un'immagine del comitato");
+      }
 
       await page.route('**/graphql', async (route) => {
         if (!/mutation[\s\S]*update/i.test(route.request().postData() ?? ''))

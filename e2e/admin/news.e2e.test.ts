@@ -12,6 +12,7 @@ import {
   pngFile,
   selectOption,
   signedInPage,
+  typeDate,
   uniqueTitle,
   waitForPath,
 } from './admin-helpers.js';
@@ -20,11 +21,11 @@ let browser: Browser;
 let page: Page;
 
 const romeToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
+  new Intl.DateTimeFormat('it-IT', {
     timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
     day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
   }).format(new Date());
 
 beforeAll(async () => {
@@ -44,24 +45,28 @@ describe('news in the back office', () => {
   const content = `Il comitato organizza una giornata di raccolta fondi in piazza. ${'Tutti i volontari sono invitati a partecipare con le loro famiglie. '.repeat(3)}`;
   let id = '';
 
-  it("creates a news item with a photo: 'Nuova Notizia', today's date, 6-row content, image preview", async () => {
+  it("creates a news item with a photo: 'Nuova Notizia', today's date, rich text content, image preview", async () => {
     await page.getByRole('menuitem', { name: 'News' }).click();
     await page.getByRole('heading', { name: 'Gestione Notizie' }).waitFor();
     await page.getByRole('link', { name: 'Nuova Notizia' }).click();
     await waitForPath(page, '/admin/news/new');
     await page.getByRole('heading', { name: 'Nuova Notizia' }).waitFor();
     expect(await field(page, 'Data').inputValue()).toBe(romeToday());
-    expect(await field(page, 'Contenuto').getAttribute('rows')).toBe('6');
+    await page.locator('.ProseMirror').waitFor();
     await expectNoSeriousA11yViolations(page, '/admin/news/new');
 
     await field(page, 'Titolo').fill(title);
-    await field(page, 'Contenuto').fill(content);
+    await page.locator('.ProseMirror').fill(content);
     await field(page, 'Autore').fill('Ufficio Stampa');
     await selectOption(page, 'Categoria', 'Comunicati');
-    await field(page, 'Data').fill('2026-03-05');
-    await page.locator('input[type="file"]').setInputFiles(pngFile());
+    await typeDate(page, 'Data', '05032026');
+    await page.locator('input[type="file"]:not([data-testid])').setInputFiles(pngFile());
     const preview = page.locator('.RaImageField-image, img[src^="blob:"]').first();
     await preview.waitFor();
+    // With an image, its alternative text is required.
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText("Il testo alternativo è obbligatorio quando c'è un'immagine").waitFor();
+    await field(page, "Testo alternativo dell'immagine").fill('Volontari in piazza');
     await page.getByRole('button', { name: 'Salva' }).click();
 
     await waitForPath(page, '/admin/news');

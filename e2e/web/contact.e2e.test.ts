@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from '../support/admin.js';
 import { baseURL, launchBrowser, newContext } from '../support/browser.js';
+import { waitLikeAPerson } from '../support/contact-form.js';
 
 interface StoredContact {
   name: string;
@@ -16,6 +17,7 @@ interface StoredContact {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let formShownAt = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,6 +25,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await page.goto('/#contatti');
   await page.locator('#contatti form').waitFor();
+  formShownAt = Date.now();
 });
 
 afterAll(async () => {
@@ -48,6 +51,7 @@ describe('contact form', () => {
     await form().getByLabel('Oggetto').fill(subject);
     await form().getByLabel('Messaggio').fill('Vorrei informazioni sul corso di primo soccorso.');
     await form().getByRole('checkbox').check();
+    await waitLikeAPerson(formShownAt);
     await submit().click();
 
     await expect

@@ -128,9 +128,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
 
   it('shows the built-in sample at /progetti/test without calling the API', async () => {
     const page = await context.newPage();
+    // The layout reads the committee's settings (header, footer) on every page; the sample
+    // itself asks the API for nothing.
     const graphqlCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') graphqlCalls.push(request.url());
+      if (new URL(request.url()).pathname !== '/graphql') return;
+      const operation = (request.postDataJSON() as { operationName?: string } | null)
+        ?.operationName;
+      if (operation !== 'CommitteeSettings') graphqlCalls.push(operation ?? request.url());
     });
     await page.goto('/progetti/test', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prenota un posto' }).waitFor();

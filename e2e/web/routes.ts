@@ -10,7 +10,7 @@ import {
   type ViewportName,
 } from '../support/browser.js';
 
-/** One test visits all fifteen routes: on the shared 2-core machine that can take more than a minute. */
+/** One test visits all sixteen routes: on the shared 2-core machine that can take more than a minute. */
 export const ROUTES_TIMEOUT_MS = 150_000;
 
 export interface PublicRoute {
@@ -53,6 +53,7 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { path: '/storia/croce-rossa', label: 'storia della Croce Rossa' },
     { path: '/storia/comitato', label: 'storia del comitato' },
     { path: '/privacy', label: 'privacy' },
+    { path: '/accessibilita', label: 'dichiarazione di accessibilità' },
     { path: '/questa-pagina-non-esiste', label: '404' },
   ];
 }
@@ -65,6 +66,7 @@ const exactTitles: Record<string, RegExp> = {
   '/storia/croce-rossa': /^Storia della Croce Rossa \| /,
   '/storia/comitato': /^La storia del comitato \| /,
   '/privacy': /^Informativa sulla privacy \| /,
+  '/accessibilita': /^Dichiarazione di accessibilità \| /,
   '/questa-pagina-non-esiste': /^Pagina non trovata \| /,
 };
 

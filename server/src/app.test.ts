@@ -60,6 +60,36 @@ describe('the HTTP platform', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
     });
 
+    it('sends Strict-Transport-Security only to requests that came over HTTPS', async () => {
+      const hsts = 'max-age=31536000; includeSubDomains';
+      // No proxy trusted: plain http, and a client's own X-Forwarded-Proto changes nothing.
+      for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+        const response = await fetch(`${app.url}/`, { headers });
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+      // Behind one trusted proxy (TRUST_PROXY=1) terminating TLS: HSTS on its HTTPS requests,
+      // on answers of express and of the public cache's fast lane alike.
+      const proxied = await createTestApp({
+        trustProxy: 1,
+        webDist: path.join(dists, 'web'),
+        adminDist: path.join(dists, 'admin'),
+      });
+      try {
+        for (const route of ['/', '/api/stats', '/api/stats', '/healthz']) {
+          const secure = await fetch(`${proxied.url}${route}`, {
+            headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.4' },
+          });
+          expect(secure.headers.get('strict-transport-security'), route).toBe(hsts);
+          const plain = await fetch(`${proxied.url}${route}`, {
+            headers: { 'x-forwarded-proto': 'http' },
+          });
+          expect(plain.headers.get('strict-transport-security'), route).toBeNull();
+        }
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it('compresses what is worth compressing', async () => {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',

@@ -1,8 +1,9 @@
 // createApp builds the whole HTTP application from its dependencies (main.ts boots
 // it, tests build it on a real database): the public cache's fast lane in front, then
-// express with security headers, compression, request logs, /healthz, the REST API at
+// express with security headers, compression, request logs, /healthz and /livez, the REST API at
 // /api, GraphQL and its IDE at /graphql, the built public site at / and the admin at
-// /admin, then JSON 404s and the error handler.
+// /admin, then JSON 404s and the error handler. It also starts the process's background
+// worker (e-mail outbox, daily retention), stopped with the app.
 import type { RequestListener } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -13,11 +14,23 @@ import { createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.
 import { createIdeRouter } from './graphql/ide.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { errorHandler, notFound } from './http/errors.js';
-import { healthCheck } from './http/health.js';
+import { healthCheck, livenessCheck } from './http/health.js';
 import { httpLogger } from './http/logging.js';
-import { securityHeaders } from './http/security.js';
+import {
+  cameOverHttps,
+  HSTS_HEADER,
+  securityHeaders,
+  strictTransportSecurity,
+} from './http/security.js';
 import { createStaticRouter } from './http/static-files.js';
-import { createApiRouter, graphqlPublicCache, publicFastLane } from './modules/index.js';
+import { nulError, urlContainsNul } from './nul-guard.js';
+import {
+  createApiRouter,
+  graphqlPublicCache,
+  publicFastLane,
+  startBackgroundWorker,
+  type BackgroundWorker,
+} from './modules/index.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 export interface AppDeps {
@@ -30,7 +43,12 @@ export interface AppDeps {
 export interface App {
   /** The request handler, to mount on an http.Server (http/server.ts). */
   handler: RequestListener;
-  /** Stops the GraphQL server; the caller closes the HTTP server, the ORM and the database. */
+  /** The background worker of this process (outbox delivery, retention). */
+  worker: BackgroundWorker;
+  /**
+   * Stops the background worker and the GraphQL server; the caller closes the HTTP server,
+   * the ORM and the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -43,10 +61,14 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   app.set('etag', 'weak');
 
   app.use(securityHeaders());
+  app.use(strictTransportSecurity());
   app.use(compression());
   app.use(httpLogger(logger));
+  // A NUL character in the path or the query is refused for every route (nul-guard.ts).
+  app.use((req, _res, next) => next(urlContainsNul(req.originalUrl) ? nulError() : undefined));
 
   app.get('/healthz', healthCheck(orm, logger));
+  app.get('/livez', livenessCheck);
   // The router parses its own bodies (JSON or multipart), so no global body parser here.
   app.use('/api', createApiRouter({ orm, storage, config, logger }));
   app.use('/api', notFound);
@@ -73,9 +95,19 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     orm,
     logger,
     securityHeaders: securityHeaders(),
+    strictTransportSecurity: (req) =>
+      cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,
   });
   const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
 
-  return { handler, stop: () => graphql.stop() };
+  const worker = startBackgroundWorker(orm, config, logger);
+  return {
+    handler,
+    worker,
+    async stop() {
+      await worker.stop();
+      await graphql.stop();
+    },
+  };
 }

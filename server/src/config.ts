@@ -12,8 +12,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Where the embedded database and the uploaded files live (DATA_DIR, default .data). */
   dataDir: string;
-  /** Folder of uploaded files: <dataDir>/uploads. */
+  /** Folder of uploaded files: <dataDir>/uploads (when no object store is configured). */
   uploadsDir: string;
+  /** S3-compatible object store for uploaded files (S3_BUCKET and the other S3_* variables). */
+  s3: S3Settings | undefined;
   /** Public base URL printed at start and used in absolute links (PUBLIC_URL). */
   publicUrl: string;
   /** Username of the first administrator (ADMIN_USERNAME, default admin). */
@@ -31,8 +33,159 @@ export interface AppConfig {
   /** Folder of the built public site and admin (defaults: web/dist and admin/dist of the repo). */
   webDist: string;
   adminDist: string;
-  /** Attempts per fixed window: login per IP and per username, contact submissions per IP. */
+  /** Where the nightly backups of the embedded database go (BACKUP_DIR, default <dataDir>/backups). */
+  backupDir: string;
+  /** Nightly backups kept (BACKUP_KEEP, default 7; 0 turns the nightly backups off). */
+  backupKeep: number;
+  /** Login failures per IP and per IP and username, the delay per username, contact submissions per IP. */
   rateLimits: RateLimitSettings;
+  /** E-mail: SMTP server, sender, and the outbox worker's timings (modules/mail). */
+  mail: MailSettings;
+  /**
+   * A contact form filled in faster than this (its fillTimeMs) is taken for a robot: answered
+   * as a success, neither stored nor notified (CONTACT_MIN_FILL_MS, default 3000).
+   */
+  contactMinFillMs: number;
+}
+
+export interface S3Settings {
+  /** Bucket of the uploaded files (S3_BUCKET); it must exist. */
+  bucket: string;
+  /** Region (S3_REGION, default us-east-1; MinIO accepts any). */
+  region: string;
+  /** Endpoint of an S3-compatible store other than AWS (S3_ENDPOINT, e.g. http://minio:9000). */
+  endpoint: string | undefined;
+  /** Bucket in the path rather than the host name (S3_FORCE_PATH_STYLE; MinIO needs it). */
+  forcePathStyle: boolean;
+  /**
+   * Public base URL of the objects (S3_PUBLIC_URL, e.g. a CDN or the bucket's website):
+   * records then keep absolute URLs under it. Unset: files are streamed through /api/uploads.
+   */
+  publicUrl: string | undefined;
+  /** AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; unset: the SDK's own chain (profile, role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export interface MailSettings {
+  /**
+   * SMTP server (SMTP_URL): smtp://user:password@host:587 (STARTTLS when offered) or
+   * smtps://user:password@host:465 (TLS); user and password URL-encoded. Unset: nothing is
+   * sent, messages wait in the outbox and the admin dashboard says so.
+   */
+  smtpUrl: string | undefined;
+  /** Sender of every message (MAIL_FROM, e.g. `Comitato CRI <noreply@example.org>`). */
+  from: string;
+  /** How often each process's outbox worker looks for messages to send (MAIL_POLL_INTERVAL_MS). */
+  pollIntervalMs: number;
+  /** Tries per message before it is marked failed and shown in the admin. */
+  maxAttempts: number;
+  /** Wait after the first failed try, doubled after each further one, up to maxRetryDelayMs. */
+  retryBaseMs: number;
+  maxRetryDelayMs: number;
+  /** Connection, greeting and socket timeout of one SMTP delivery. */
+  sendTimeoutMs: number;
+  /**
+   * How long a claimed message stays reserved for the process sending it; a process that
+   * crashed mid-send leaves it to be retried after this. Longer than a whole delivery.
+   */
+  leaseMs: number;
+  /** How often the retention job deletes expired contact requests (once across processes). */
+  retentionIntervalMs: number;
+}
+
+export const DEFAULT_CONTACT_MIN_FILL_MS = 3_000;
+
+export const defaultMailTimings: Omit<MailSettings, 'smtpUrl' | 'from'> = {
+  pollIntervalMs: 5_000,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  maxRetryDelayMs: 6 * 60 * 60 * 1000,
+  sendTimeoutMs: 30_000,
+  leaseMs: 5 * 60 * 1000,
+  retentionIntervalMs: 24 * 60 * 60 * 1000,
+};
+
+/** A sender as MAIL_FROM may give it: `address` or `Name <address>`, on one line. */
+const MAIL_FROM_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+function parseSmtpUrl(raw: string | undefined, errors: string[]): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    errors.push('SMTP_URL non è un URL valido (es. smtp://utente:password@host:587)');
+    return undefined;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    errors.push('SMTP_URL deve iniziare con smtp:// o smtps://');
+  } else if (!url.hostname) {
+    errors.push("SMTP_URL deve indicare l'host del server SMTP");
+  }
+  return raw;
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
+
+/** The object store's settings, or undefined (local folder) when S3_BUCKET is unset. */
+function parseS3(env: NodeJS.ProcessEnv, errors: string[]): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0) {
+      errors.push(`${stray.join(', ')} impostat${stray.length > 1 ? 'e' : 'a'} senza S3_BUCKET`);
+    }
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    errors.push(
+      'S3_BUCKET deve essere un nome di bucket valido (3-63 caratteri: minuscole, cifre, punto, trattino)',
+    );
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !isHttpUrl(endpoint)) {
+    errors.push('S3_ENDPOINT deve essere un URL http(s) (es. http://minio:9000)');
+  }
+  const publicUrl = env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) {
+    errors.push('S3_PUBLIC_URL deve essere un URL http(s)');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) {
+    errors.push('S3_REGION deve essere il nome di una regione (es. eu-south-1)');
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    errors.push('AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY vanno impostate insieme');
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, false, errors),
+    publicUrl,
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -93,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 10) {
     errors.push('ADMIN_PASSWORD deve avere almeno 10 caratteri');
   }
+  const mailFrom = env.MAIL_FROM || `Comitato <noreply@${hostnameOf(publicUrl)}>`;
+  if (!MAIL_FROM_PATTERN.test(mailFrom)) {
+    errors.push('MAIL_FROM deve essere un indirizzo e-mail, anche nella forma "Nome <indirizzo>"');
+  }
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   const config: AppConfig = {
     port,
@@ -100,6 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: parseS3(env, errors),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupKeep: parseInteger('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 365, errors),
     publicUrl,
     adminUsername,
     adminPassword,
@@ -128,6 +288,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ),
       },
     },
+    mail: {
+      ...defaultMailTimings,
+      smtpUrl: parseSmtpUrl(env.SMTP_URL, errors),
+      from: mailFrom,
+      pollIntervalMs: parseInteger(
+        'MAIL_POLL_INTERVAL_MS',
+        env.MAIL_POLL_INTERVAL_MS,
+        defaultMailTimings.pollIntervalMs,
+        10,
+        3_600_000,
+        errors,
+      ),
+    },
+    contactMinFillMs: parseInteger(
+      'CONTACT_MIN_FILL_MS',
+      env.CONTACT_MIN_FILL_MS,
+      DEFAULT_CONTACT_MIN_FILL_MS,
+      0,
+      600_000,
+      errors,
+    ),
   };
   if (errors.length > 0) throw new ConfigError(errors);
   return config;

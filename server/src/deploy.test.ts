@@ -9,11 +9,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
+import { loadConfig } from './config.js';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+const caddyfile = readFileSync(path.join(repoRoot, 'Caddyfile'), 'utf8');
 const configSource = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -108,6 +110,8 @@ interface Service {
   healthcheck?: { test: unknown };
   environment?: Record<string, string> | string[];
   ports?: string[];
+  command?: string[];
+  entrypoint?: string[];
   volumes?: (string | { type: string; source?: string; target: string })[];
 }
 
@@ -161,7 +165,11 @@ function composeErrors(raw: unknown, env: Environment): string[] {
 }
 
 const raw = parse(composeText) as ComposeFile;
-const production: Environment = { POSTGRES_PASSWORD: 's3greta-di-prova' };
+const production: Environment = {
+  POSTGRES_PASSWORD: 's3greta-di-prova',
+  S3_SECRET_KEY: 'segreto-minio-di-prova',
+};
+const APPS = ['app1', 'app2'] as const;
 
 function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
@@ -179,8 +187,13 @@ describe('docker-compose.yml', () => {
 
   it('refuses what `docker compose config` refuses (the check can fail)', () => {
     const broken = structuredClone(raw);
-    broken.services.app.depends_on = { dbb: { condition: 'service_healthy' } };
-    expect(composeErrors(broken, production)).toEqual(['app dipende dal servizio inesistente dbb']);
+    broken.services.app1 = {
+      ...broken.services.app1,
+      depends_on: { dbb: { condition: 'service_healthy' } },
+    };
+    expect(composeErrors(broken, production)).toEqual([
+      'app1 dipende dal servizio inesistente dbb',
+    ]);
 
     const typo = structuredClone(raw) as unknown as { services: { db: Record<string, unknown> } };
     typo.services.db.helthcheck = typo.services.db.healthcheck;
@@ -191,9 +204,9 @@ describe('docker-compose.yml', () => {
     expect(composeErrors(badDuration, production).join('\n')).toMatch(/format "duration"/);
 
     const undeclared = structuredClone(raw);
-    undeclared.services.app.volumes = ['caricamenti:/data'];
+    undeclared.services.app2 = { ...undeclared.services.app2, volumes: ['caricamenti:/data'] };
     expect(composeErrors(undeclared, production)).toEqual([
-      'app usa il volume non dichiarato caricamenti',
+      'app2 usa il volume non dichiarato caricamenti',
     ]);
 
     expect(composeErrors({ services: { app: { image: '${X:?manca X}' } } }, {})).toEqual([
@@ -201,11 +214,17 @@ describe('docker-compose.yml', () => {
     ]);
   });
 
-  it('starts the app on the db service once it is healthy, with data and uploads on volumes', () => {
+  it('starts each app on the db service once it is healthy and the bucket exists', () => {
     const file = interpolate(raw, production) as ComposeFile;
-    const { db, app } = file.services;
+    const { db } = file.services;
+    const app = file.services.app1;
     expect(db.healthcheck).toBeDefined();
-    expect(app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    for (const name of APPS) {
+      expect(file.services[name].depends_on).toEqual({
+        db: { condition: 'service_healthy' },
+        'minio-init': { condition: 'service_completed_successfully' },
+      });
+    }
 
     const dbEnv = environmentOf(db);
     const appEnv = environmentOf(app);
@@ -219,22 +238,83 @@ describe('docker-compose.yml', () => {
       '',
     );
 
-    expect(app.volumes).toContain(`uploads:${appEnv.DATA_DIR}`);
+    expect(app.volumes).toContain(`app-data:${appEnv.DATA_DIR}`);
+    // One reverse proxy (TLS) in front of the app: rate limits read the visitor's address.
+    expect(appEnv.TRUST_PROXY).toBe('1');
+    expect(
+      environmentOf((interpolate(raw, { TRUST_PROXY: '0' }) as ComposeFile).services.app2)
+        .TRUST_PROXY,
+    ).toBe('0');
     expect(db.volumes?.some((v) => typeof v === 'string' && v.startsWith('db-data:'))).toBe(true);
   });
 
-  it('publishes the port the image listens on and sets only variables the server reads', () => {
-    const app = (interpolate(raw, production) as ComposeFile).services.app;
-    const exposed = /^EXPOSE (\d+)$/m.exec(dockerfile)?.[1];
-    expect(exposed).toBe('4000');
-    expect(app.ports).toEqual([`4000:${exposed}`]);
-    expect((interpolate(raw, { PORT: '8080' }) as ComposeFile).services.app.ports).toEqual([
-      `8080:${exposed}`,
-    ]);
-
+  it('runs two identical apps that set only variables the server reads, and valid ones', () => {
+    const file = interpolate(raw, production) as ComposeFile;
+    expect(file.services.app2).toEqual(file.services.app1);
+    const app = file.services.app1;
     const read = new Set([...configSource.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
     expect(read.size).toBeGreaterThan(5);
     const unknown = Object.keys(environmentOf(app)).filter((name) => !read.has(name));
     expect(unknown).toEqual([]);
+    // The server accepts the apps' environment as it is (config.ts validates it at boot).
+    const config = loadConfig(environmentOf(app));
+    expect(config.trustProxy).toBe(1);
+    expect(config.s3).toMatchObject({ bucket: 'comitato-uploads', forcePathStyle: true });
+    expect(app.healthcheck).toBeDefined();
+  });
+
+  it('keeps the files in a MinIO bucket that a one-shot service creates before the apps start', () => {
+    const file = interpolate(raw, production) as ComposeFile;
+    const { minio } = file.services;
+    const init = file.services['minio-init'];
+    const appEnv = environmentOf(file.services.app1);
+    const minioEnv = environmentOf(minio);
+    const initEnv = environmentOf(init);
+    expect(minio.healthcheck).toBeDefined();
+    expect(minio.ports).toBeUndefined();
+    expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(new URL(appEnv.S3_ENDPOINT).hostname).toBe('minio');
+    expect(appEnv.AWS_ACCESS_KEY_ID).toBe(minioEnv.MINIO_ROOT_USER);
+    expect(appEnv.AWS_SECRET_ACCESS_KEY).toBe(production.S3_SECRET_KEY);
+    expect(minioEnv.MINIO_ROOT_PASSWORD).toBe(production.S3_SECRET_KEY);
+    expect(initEnv).toMatchObject({
+      S3_ACCESS_KEY: minioEnv.MINIO_ROOT_USER,
+      S3_SECRET_KEY: production.S3_SECRET_KEY,
+      S3_BUCKET: appEnv.S3_BUCKET,
+    });
+    // `$$` reaches the container's shell as `$`: the bucket is the one of the environment.
+    const script = init.entrypoint?.at(-1) ?? '';
+    expect(script).toContain('http://minio:9000');
+    expect(script).toContain('mc mb --ignore-existing "store/$S3_BUCKET"');
+    // No secret of ours in the file.
+    expect(
+      environmentOf((interpolate(raw, {}) as ComposeFile).services.minio).MINIO_ROOT_PASSWORD,
+    ).toBe('');
+  });
+
+  it('publishes only the reverse proxy, which spreads requests over every app', () => {
+    const file = interpolate(raw, production) as ComposeFile;
+    const published = Object.entries(file.services)
+      .filter(([, service]) => service.ports)
+      .map(([name]) => name);
+    expect(published).toEqual(['proxy']);
+    const { proxy } = file.services;
+    expect(proxy.ports).toEqual(['80:80', '443:443']);
+    expect(proxy.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(proxy.depends_on).toEqual(
+      Object.fromEntries(APPS.map((name) => [name, { condition: 'service_healthy' }])),
+    );
+    const exposed = /^EXPOSE (\d+)$/m.exec(dockerfile)?.[1];
+    expect(exposed).toBe('4000');
+    const upstreams = /reverse_proxy ([^{\n]+)/.exec(caddyfile)?.[1].trim().split(/\s+/);
+    expect(upstreams).toEqual(APPS.map((name) => `${name}:${exposed}`));
+    expect(caddyfile).toContain('health_uri /healthz');
+    // The site address (a domain: automatic HTTPS) comes from SITE_ADDRESS, :80 by default.
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS::80\} \{$/m);
+    expect(environmentOf(proxy).SITE_ADDRESS).toBe(':80');
+    const withDomain = interpolate(raw, { ...production, SITE_ADDRESS: 'cri.example.org' });
+    expect(environmentOf((withDomain as ComposeFile).services.proxy).SITE_ADDRESS).toBe(
+      'cri.example.org',
+    );
   });
 });

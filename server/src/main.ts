@@ -1,27 +1,40 @@
 // The server's entry point (`npm start` runs the built copy): read the configuration,
 // start the embedded PostgreSQL unless DATABASE_URL is set, apply the committed
-// migrations, create the first admin and the demo content, listen, print the URLs.
-// SIGTERM/SIGINT shut down gracefully: stop accepting, finish the requests in flight,
-// close the pool, stop the embedded PostgreSQL.
+// migrations, create the first admin and the demo content, listen, print the URLs, and
+// schedule the nightly backups of the embedded database.
+// SIGTERM/SIGINT/SIGHUP shut down gracefully: stop accepting, finish the requests in
+// flight (up to SHUTDOWN_GRACE_MS), close the pool, stop the embedded PostgreSQL. The
+// same happens when the parent that started us with an IPC channel (scripts/start.mjs)
+// dies: the server never outlives `npm start`.
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app.js';
+import { writeBackup } from './backup/archive.js';
+import { scheduleNightlyBackups } from './backup/nightly.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
-import { createOrm, migrate } from './db/orm.js';
+import {
+  EMBEDDED_DATABASE,
+  startEmbeddedPostgres,
+  type RunningPostgres,
+} from './db/embedded-postgres.js';
+import { applyMigrations, createOrm, underStartupLock } from './db/orm.js';
 import { createLogger } from './http/logging.js';
 import { listen, type RunningServer } from './http/server.js';
 import { bootstrapData, createFileStorage, entities, migrationsList } from './modules/index.js';
 
-/** Name of the application database inside the embedded cluster. */
-const EMBEDDED_DATABASE = 'comitato';
+/**
+ * A second signal within this time is the same request delivered twice (a terminal's
+ * Ctrl-C reaches the whole process group, and npm and start.mjs relay it too).
+ */
+const REPEATED_SIGNAL_MS = 1_000;
 
 interface Running {
   postgres?: RunningPostgres;
   orm?: MikroORM;
   app?: App;
   server?: RunningServer;
+  backups?: { stop(): Promise<void> };
 }
 
 function banner(
@@ -54,6 +67,7 @@ function banner(
 
 async function shutdown(running: Running, logger: Logger): Promise<void> {
   await running.server?.close();
+  await running.backups?.stop();
   await running.app?.stop();
   await running.orm?.close(true);
   await running.postgres?.stop();
@@ -74,13 +88,16 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const running: Running = {};
   let stopping = false;
+  let stoppingSince = 0;
 
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals | 'disconnect') => {
     if (stopping) {
+      if (signal === 'disconnect' || Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
       logger.warn({ signal }, 'secondo segnale: uscita immediata');
       process.exit(1);
     }
     stopping = true;
+    stoppingSince = Date.now();
     logger.info({ signal }, 'arresto in corso: nessuna nuova richiesta, completo quelle in corso');
     shutdown(running, logger).then(
       () => process.exit(0),
@@ -92,6 +109,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  process.on('SIGHUP', stop);
+  if (process.channel) {
+    // Started by scripts/start.mjs: the channel closes when it dies, however it dies.
+    process.channel.unref();
+    process.on('disconnect', () => {
+      if (!stopping) logger.warn('processo padre terminato: arresto del server');
+      stop('disconnect');
+    });
+  }
 
   try {
     let clientUrl = config.databaseUrl;
@@ -101,19 +127,26 @@ async function main(): Promise<void> {
       clientUrl = running.postgres.connectionUrl(EMBEDDED_DATABASE);
     }
     running.orm = await createOrm({ clientUrl, entities, migrationsList, logger });
-    const applied = await migrate(running.orm);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'migrazioni applicate');
-
+    const orm = running.orm;
     const storage = createFileStorage(config);
-    const { generatedAdminPassword } = await bootstrapData({
-      em: running.orm.em.fork(),
-      storage,
-      config,
-      logger,
+    // Migrations, the first admin and the demo content once, however many processes start.
+    const { generatedAdminPassword } = await underStartupLock(orm, async () => {
+      const applied = await applyMigrations(orm);
+      if (applied.length > 0) logger.info({ migrations: applied }, 'migrazioni applicate');
+      return bootstrapData({ em: orm.em.fork(), storage, config, logger });
     });
     running.app = await createApp({ orm: running.orm, config, logger, storage });
     if (stopping) return;
     running.server = await listen(running.app.handler, config.port, config.host);
+    if (running.postgres && config.backupKeep > 0) {
+      const databaseUrl = running.postgres.connectionUrl(EMBEDDED_DATABASE);
+      running.backups = scheduleNightlyBackups({
+        dir: config.backupDir,
+        keep: config.backupKeep,
+        logger,
+        backup: (file) => writeBackup({ databaseUrl, storage, file }),
+      });
+    }
     logger.info({ url: running.server.url }, 'server avviato');
     banner(config, running.server, running.postgres, generatedAdminPassword);
   } catch (error) {

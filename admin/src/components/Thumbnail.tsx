@@ -1,9 +1,18 @@
-// The 'Anteprima' of a list row: the record's image, small.
+// The 'Anteprima' of a list row: the record's image, small, described by the record's
+// alternative text when it has one.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { resolveFileUrl } from '../lib/fileUrl';
 
-export const Thumbnail = ({ source = 'image' }: { source?: string; label?: string }) => {
+export const Thumbnail = ({
+  source = 'image',
+  titleSource = 'title',
+}: {
+  source?: string;
+  label?: string;
+  /** The field that names the record (a team member's `name`). */
+  titleSource?: string;
+}) => {
   const record = useRecordContext();
   const src = resolveFileUrl(record?.[source] as string | undefined);
   if (!src)
@@ -16,7 +25,10 @@ export const Thumbnail = ({ source = 'image' }: { source?: string; label?: strin
     <Box
       component="img"
       src={src}
-      alt={`Immagine di ${String(record?.title ?? '')}`}
+      alt={
+        (record?.imageAlt as string | undefined) ||
+        `Immagine di ${String(record?.[titleSource] ?? '')}`
+      }
       loading="lazy"
       sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
     />

@@ -10,6 +10,7 @@ export const TitleWithPreview = ({
   previewSource: string;
   label?: string;
   source?: string;
+  sortable?: boolean;
 }) => {
   const record = useRecordContext();
   if (!record) return null;

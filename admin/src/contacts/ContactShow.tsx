@@ -1,6 +1,7 @@
 // /admin/contacts/{id}: one request, 'Segna come letto' / 'Segna come risposto' (the
-// record the server returns replaces the shown one), delete, and 'Richiesta non
-// trovata' for an unknown id.
+// record the server returns replaces the shown one), the replies sent and the
+// 'Rispondi' form (ContactReplies.tsx), delete, and 'Richiesta non trovata' for an
+// unknown id.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -19,6 +20,8 @@ import { Link, useParams } from 'react-router-dom';
 import { DeleteRecordButton } from '../components/RowActions';
 import { formatLongDateTime } from '../lib/format';
 import { errorCode } from '../lib/errors';
+import type { ContactReply } from '../lib/committeeMail';
+import { ReplyForm, ReplyHistory } from './ContactReplies';
 import { ContactStatusChip } from './ContactStatusChip';
 
 const STATUS_UPDATE_ERROR = "Errore durante l'aggiornamento dello stato. Riprova più tardi.";
@@ -47,6 +50,7 @@ export const ContactShow = () => {
     data: contact,
     isPending,
     error,
+    refetch,
   } = useGetOne(
     'contacts',
     { id: id ?? '' },
@@ -128,11 +132,15 @@ export const ContactShow = () => {
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {contact.message}
           </Typography>
+          <Divider sx={{ my: 2 }} />
+          <ReplyHistory replies={(contact.replies ?? []) as ContactReply[]} />
+          <Divider sx={{ my: 2 }} />
+          <ReplyForm contactId={String(contact.id)} onSent={() => void refetch()} />
         </CardContent>
         <Divider />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 2 }}>
           <Button variant="outlined" startIcon={<ReplyIcon />} href={replyHref}>
-            Rispondi via email
+            Scrivi dal programma di posta
           </Button>
           <Button
             variant="contained"

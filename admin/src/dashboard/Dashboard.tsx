@@ -1,4 +1,6 @@
-// /admin: the three count cards, 'Attività Recenti' and 'Azioni Rapide'. A failed
+// /admin: the first-run checklist while demo values remain ('Primi passi'), the e-mail
+// notices (MailPanel), the count cards (with the contact requests still to be read),
+// 'Attività Recenti' and 'Azioni Rapide'. A failed
 // read is only logged: the cards and the list simply stop loading, and show a dash and
 // nothing rather than a count of 0 or 'Nessuna attività recente', which would be untrue.
 import AddIcon from '@mui/icons-material/Add';
@@ -13,11 +15,15 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList, usePermissions, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_COUNT } from '../config';
 import { formatRelativeAge } from '../lib/format';
+import { useUnreadContacts } from '../contacts/useUnreadContacts';
+import { isAdmin } from '../lib/permissions';
+import { MailPanel } from './MailPanel';
 import { recentActivity } from './recentActivity';
+import { SetupChecklist } from './SetupChecklist';
 
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`Pannello: ${what} non caricati`, error);
@@ -66,6 +72,9 @@ export const Dashboard = () => {
     { pagination: { page: 1, perPage: 1 } },
     { onError: logFailure('statistiche'), retry: false },
   );
+  const unread = useUnreadContacts();
+  // The checklist, e-mail and contact requests are the administrators' business.
+  const admin = isAdmin(usePermissions().permissions);
   const activityLoading = news.isPending || projects.isPending;
   const activity = recentActivity(
     (news.data ?? []) as { id: string; title: string; createdAt: string }[],
@@ -80,6 +89,8 @@ export const Dashboard = () => {
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
         Pannello Principale
       </Typography>
+      {admin && <SetupChecklist />}
+      {admin && <MailPanel />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <CountCard label="Notizie" to="/news" total={news.total} loading={stillLoading(news)} />
         <CountCard
@@ -94,6 +105,14 @@ export const Dashboard = () => {
           total={stats.total}
           loading={stillLoading(stats)}
         />
+        {admin && (
+          <CountCard
+            label="Richieste da leggere"
+            to="/contacts"
+            total={unread.total}
+            loading={stillLoading(unread)}
+          />
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Card>

@@ -3,9 +3,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
-import { italianMessages } from './italianMessages';
+import { italianMessages, richTextMessages } from './italianMessages';
 
-const messages = mergeTranslations(englishMessages, italianMessages);
+const messages = mergeTranslations(englishMessages, italianMessages, richTextMessages);
 
 export const i18nProvider = polyglotI18nProvider(
   () => messages,

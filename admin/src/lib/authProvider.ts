@@ -1,10 +1,13 @@
 // Session of the admin: the token of the `login` mutation kept in localStorage under
 // 'token'. The guard checks only that a token exists; the server's 401 codes
-// (missing, expired or revoked token) end the session.
+// (missing, expired or revoked token) end the session. The signed-in user (`me`: name
+// and role) gives react-admin its identity and its permissions (the role), read once
+// per token.
 import { gql, type ApolloClient } from '@apollo/client';
 import type { AuthProvider } from 'react-admin';
 import { TOKEN_STORAGE_KEY } from '../config';
 import { SESSION_ERROR_CODES, type ServerErrorBody } from './errors';
+import type { Role } from './permissions';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta. Effettua nuovamente il login.';
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials';
@@ -23,6 +26,24 @@ const LOGOUT = gql`
   }
 `;
 
+const ME = gql`
+  query AdminMe {
+    me {
+      id
+      name
+      username
+      role
+    }
+  }
+`;
+
+interface Me {
+  id: string;
+  name: string;
+  username: string;
+  role: Role;
+}
+
 interface Credentials {
   username: string;
   password: string;
@@ -35,6 +56,21 @@ function isSessionError(error: unknown): boolean {
 }
 
 export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider {
+  /** The user of the stored token, asked once per token. */
+  let known: { token: string; me: Promise<Me | null> } | null = null;
+  const currentUser = (): Promise<Me | null> => {
+    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (!token) return Promise.resolve(null);
+    if (known?.token !== token) {
+      const me = client
+        .query<{ me: Me | null }>({ query: ME, fetchPolicy: 'network-only' })
+        .then(({ data }) => data?.me ?? null)
+        .catch(() => null);
+      known = { token, me };
+    }
+    return known.me;
+  };
+
   return {
     async login({ username, password }: Credentials) {
       try {
@@ -59,6 +95,7 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
         }
       }
       localStorage.removeItem(TOKEN_STORAGE_KEY);
+      known = null;
       await client.clearStore();
     },
 
@@ -76,7 +113,13 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
     },
 
     async getPermissions() {
-      return undefined;
+      return (await currentUser())?.role;
+    },
+
+    async getIdentity() {
+      const me = await currentUser();
+      if (!me) throw new Error('Nessun utente collegato');
+      return { id: me.id, fullName: me.name || me.username, role: me.role };
     },
   };
 }

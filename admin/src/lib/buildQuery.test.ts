@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from 'react-admin';
-import { buildQueryFactory } from './buildQuery';
+import { HttpError, type RaRecord } from 'react-admin';
+import { buildQueryFactory, buildReorder } from './buildQuery';
 
 const buildQuery = buildQueryFactory();
 const compact = (text: string) =>
@@ -53,6 +53,13 @@ describe('buildQuery', () => {
     expect(compact(print(buildQuery('GET_ONE', 'contacts', { id: '4' }).query))).toContain(
       compact('data: Contact(id: $id)'),
     );
+  });
+
+  it('reads the replies with one contact request, not with the list rows', () => {
+    const one = compact(print(buildQuery('GET_ONE', 'contacts', { id: '4' }).query));
+    expect(one).toContain(compact('replies { id message author createdAt }'));
+    const list = compact(print(buildQuery('GET_LIST', 'contacts', {}).query));
+    expect(list).not.toContain('replies');
   });
 
   it('maps getMany to a filter on ids', () => {
@@ -147,5 +154,191 @@ describe('buildQuery', () => {
 
   it('refuses to create contact requests from the admin', () => {
     expect(() => buildQuery('CREATE', 'contacts', { data: {} })).toThrow();
+  });
+});
+
+describe('buildQuery: the site content of issue 8', () => {
+  it.each([
+    ['team', 'allTeamMembers(', '_allTeamMembersMeta(', 'TeamMemberFilter'],
+    ['slides', 'allHeroSlides(', '_allHeroSlidesMeta(', 'HeroSlideFilter'],
+    ['activities', 'allActivities(', '_allActivitiesMeta(', 'ActivityFilter'],
+    ['services', 'allServices(', '_allServicesMeta(', 'ServiceFilter'],
+    ['timeline', 'allTimelineEvents(', '_allTimelineEventsMeta(', 'TimelineEventFilter'],
+  ])('lists %s with %s', (resource, list, meta, filterType) => {
+    const text = compact(
+      print(buildQuery('GET_LIST', resource, { sort: { field: 'position', order: 'ASC' } }).query),
+    );
+    expect(text).toContain(list);
+    expect(text).toContain(meta);
+    expect(text).toContain(`$filter: ${filterType}`);
+    expect(text).toContain('position');
+  });
+
+  it('creates a slide with its image, alt text and visibility', () => {
+    const photo = new File(['png'], 'slide.png', { type: 'image/png' });
+    const built = buildQuery('CREATE', 'slides', {
+      data: {
+        title: 'Diventa volontario',
+        subtitle: 'Unisciti a noi',
+        image: photo,
+        imageAlt: 'Volontari in piazza',
+        buttonLabel: 'Scopri',
+        buttonLink: '/servizi',
+        visible: false,
+      },
+    });
+    const text = compact(print(built.query));
+    expect(text).toContain('$imageAlt: String!');
+    expect(text).toContain('$image: Upload');
+    expect(text).toContain('$visible: Boolean');
+    expect(text).toContain('data: createHeroSlide(');
+    expect(built.variables).toMatchObject({ image: photo, visible: false });
+  });
+
+  it("updates a service's features as a list of strings, sending only what changed", () => {
+    const previousData = { id: 's1', title: 'Trasporti', features: ['A'], icon: 'home' };
+    const built = buildQuery('UPDATE', 'services', {
+      id: 's1',
+      data: { ...previousData, features: ['A', 'B'], icon: 'ambulance' },
+      previousData,
+    });
+    expect(compact(print(built.query))).toContain(
+      compact(
+        'mutation updateService($id: ID!, $features: [String!], $icon: String) { data: updateService(id: $id, features: $features, icon: $icon)',
+      ),
+    );
+    expect(built.variables).toEqual({ id: 's1', features: ['A', 'B'], icon: 'ambulance' });
+  });
+
+  it('maps a removed image of a team member to removeImage', () => {
+    const built = buildQuery('UPDATE', 'team', {
+      id: 't1',
+      data: { id: 't1', name: 'Anna', removeImage: true },
+      previousData: { id: 't1', name: 'Anna' },
+    });
+    expect(compact(print(built.query))).toContain('$removeImage: Boolean');
+    expect(built.variables).toEqual({ id: 't1', removeImage: true });
+  });
+
+  it('reorders with reorderX(ids) and answers the records in their new order', () => {
+    const built = buildReorder('timeline', ['3', '1', '2']);
+    expect(compact(print(built.query))).toBe(
+      compact(`mutation reorderTimelineEvents($ids: [ID!]!) {
+        data: reorderTimelineEvents(ids: $ids) {
+          id year date title description details position createdAt updatedAt
+        }
+      }`),
+    );
+    expect(built.variables).toEqual({ ids: ['3', '1', '2'] });
+    expect(built.parseResponse({ data: { data: [{ id: '3' }, { id: '1' }] } })).toEqual({
+      data: [{ id: '3' }, { id: '1' }],
+    });
+    expect(compact(print(buildReorder('team', ['1']).query))).toContain('reorderTeamMembers(');
+    expect(() => buildReorder('news', ['1'])).toThrow('ordinamento non previsto');
+  });
+});
+
+describe('buildQuery: the settings record', () => {
+  const saved = {
+    __typename: 'Settings',
+    id: '1',
+    name: 'Comitato di Prova',
+    shortName: 'CRI Prova',
+    town: 'Prova',
+    serviceArea: 'Prova e dintorni',
+    foundedYear: 1980,
+    address: {
+      __typename: 'CommitteeAddress',
+      street: 'Via Roma 1',
+      postalCode: '00100',
+      town: 'Prova',
+      province: 'PR',
+    },
+    tollFreePhone: '',
+    phone: '0123 456789',
+    email: 'prova@cri.it',
+    pec: null,
+    fiscalCode: '01234567890',
+    bank: { __typename: 'BankAccount', accountHolder: 'CRI Prova', name: 'Banca', iban: 'IT60X' },
+    cardDonationUrl: null,
+    nationalSiteUrl: 'https://cri.it',
+    historyVideoYoutubeId: null,
+    socials: { __typename: 'Socials', facebook: 'https://facebook.com/x', instagram: null },
+    dataController: { __typename: 'DataController', name: 'CRI', address: 'Via', email: 'a@b.it' },
+    contactRetentionMonths: 24,
+    accessibilityReviewDate: '2026-01-31',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+  };
+
+  it('reads the one record with the settings query, under the fixed id of its page', () => {
+    const built = buildQuery('GET_ONE', 'settings', { id: 'settings' });
+    const text = compact(print(built.query));
+    expect(text).toContain('query AdminSettings { settings {');
+    expect(text).toContain('bank { accountHolder name iban }');
+    expect(built.variables).toEqual({});
+    const parsed = built.parseResponse({ data: { settings: saved } }) as { data: RaRecord };
+    expect(parsed.data.id).toBe('settings');
+    expect(parsed.data.name).toBe('Comitato di Prova');
+  });
+
+  it('saves the whole object with updateSettings(input), without id, updatedAt and __typename', () => {
+    const built = buildQuery('UPDATE', 'settings', {
+      id: 'settings',
+      data: { ...saved, id: 'settings', phone: '06 1234567' },
+      previousData: { ...saved, id: 'settings' },
+    });
+    expect(compact(print(built.query))).toContain(
+      compact(
+        'mutation AdminUpdateSettings($input: SettingsInput!) { updateSettings(input: $input) {',
+      ),
+    );
+    const { input } = built.variables as { input: Record<string, unknown> };
+    expect(input).not.toHaveProperty('id');
+    expect(input).not.toHaveProperty('updatedAt');
+    expect(input).not.toHaveProperty('__typename');
+    expect(input.phone).toBe('06 1234567');
+    // Unchanged fields are sent too: the input is the whole object.
+    expect(input.name).toBe('Comitato di Prova');
+    expect(input.address).toEqual({
+      street: 'Via Roma 1',
+      postalCode: '00100',
+      town: 'Prova',
+      province: 'PR',
+    });
+    expect(input.bank).toEqual({ accountHolder: 'CRI Prova', name: 'Banca', iban: 'IT60X' });
+    // An optional text left empty is "not set"; a missing social is null.
+    expect(input.tollFreePhone).toBeNull();
+    expect(input.socials).toEqual({
+      facebook: 'https://facebook.com/x',
+      instagram: null,
+      youtube: null,
+      x: null,
+      tiktok: null,
+      linkedin: null,
+    });
+    const parsed = built.parseResponse({ data: { updateSettings: saved } }) as { data: RaRecord };
+    expect(parsed.data.id).toBe('settings');
+  });
+
+  it('lists the first-run checklist keyed by item', () => {
+    const built = buildQuery('GET_LIST', 'setupChecklist', {
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(compact(print(built.query))).toContain('setupChecklist { key label done }');
+    expect(
+      built.parseResponse({
+        data: { setupChecklist: [{ key: 'iban', label: 'IBAN dimostrativo', done: false }] },
+      }),
+    ).toEqual({
+      data: [{ id: 'iban', key: 'iban', label: 'IBAN dimostrativo', done: false }],
+      total: 1,
+    });
+  });
+
+  it('refuses what a single record does not have', () => {
+    expect(() => buildQuery('DELETE', 'settings', { id: 'settings' })).toThrow(
+      'Operazione non supportata',
+    );
+    expect(() => buildQuery('GET_LIST', 'settings', {})).toThrow('Operazione non supportata');
   });
 });

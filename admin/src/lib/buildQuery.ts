@@ -1,9 +1,19 @@
 // buildQuery for ra-data-graphql over schema/schema.graphql: react-admin's data
 // provider calls (getList, getOne, create, ...) -> a GraphQL document, its variables
 // and the parser of the answer. Resource names are the admin's routes (news, projects,
-// stats, documents, contacts); the schema's operations follow ra-data-graphql-simple.
+// stats, documents, contacts, team, slides, activities, services, timeline); the
+// schema's operations follow ra-data-graphql-simple. Two resources are not lists: the
+// one `settings` record (getOne / update) and the first-run `setupChecklist` (getList).
 import { parse, type DocumentNode } from 'graphql';
 import { INVALID_LIST_FORMAT_MESSAGE } from './errors';
+import { backOfficeResources } from './backOfficeResources';
+import { transparencyResources } from './transparencyResources';
+import {
+  SETTINGS_QUERY,
+  SETUP_CHECKLIST_QUERY,
+  UPDATE_SETTINGS,
+  settingsInput,
+} from './operations';
 import {
   CREATE,
   DELETE,
@@ -30,16 +40,27 @@ export interface ResourceDefinition {
   filterType: string;
   /** Selection set of a record. */
   fields: string;
+  /** Selection set of the one-record query (the detail page), when it reads more than a list row. */
+  oneFields?: string;
   createArgs: Arguments | null;
   updateArgs: Arguments;
+  /** Resources shown in an order the administrator sets: the reorder mutation's plural. */
+  reorderPlural?: string;
+  /** Form data -> mutation data, when the form's shape is not the arguments' (nested inputs). */
+  prepare?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
+
+/** The arguments of an image with its alternative text, as for news (contract of issue 8). */
+const imageCreateArgs: Arguments = { image: 'Upload', imageUrl: 'String', imageAlt: 'String' };
+const imageUpdateArgs: Arguments = { ...imageCreateArgs, removeImage: 'Boolean' };
 
 export const resources: Record<string, ResourceDefinition> = {
   news: {
     type: 'News',
     plural: 'News',
     filterType: 'NewsFilter',
-    fields: 'id title content excerpt image date author category readTime createdAt updatedAt',
+    fields:
+      'id title content excerpt image imageAlt date author category readTime status publishedAt createdAt updatedAt',
     createArgs: {
       title: 'String!',
       content: 'String!',
@@ -49,6 +70,9 @@ export const resources: Record<string, ResourceDefinition> = {
       category: 'String!',
       image: 'Upload',
       imageUrl: 'String',
+      status: 'String',
+      publishedAt: 'DateTimeISO',
+      imageAlt: 'String',
     },
     updateArgs: {
       title: 'String',
@@ -60,6 +84,9 @@ export const resources: Record<string, ResourceDefinition> = {
       image: 'Upload',
       imageUrl: 'String',
       removeImage: 'Boolean',
+      status: 'String',
+      publishedAt: 'DateTimeISO',
+      imageAlt: 'String',
     },
   },
   projects: {
@@ -67,7 +94,7 @@ export const resources: Record<string, ResourceDefinition> = {
     plural: 'Projects',
     filterType: 'ProjectFilter',
     fields:
-      'id title description category image startDate endDate location participants calendlyId createdAt updatedAt',
+      'id title description category image imageAlt startDate endDate location participants calendlyId status publishedAt createdAt updatedAt',
     createArgs: {
       title: 'String!',
       description: 'String!',
@@ -78,6 +105,9 @@ export const resources: Record<string, ResourceDefinition> = {
       location: 'String',
       participants: 'Int',
       image: 'Upload',
+      status: 'String',
+      publishedAt: 'DateTimeISO',
+      imageAlt: 'String',
     },
     updateArgs: {
       title: 'String',
@@ -90,6 +120,9 @@ export const resources: Record<string, ResourceDefinition> = {
       participants: 'Int',
       image: 'Upload',
       removeImage: 'Boolean',
+      status: 'String',
+      publishedAt: 'DateTimeISO',
+      imageAlt: 'String',
     },
   },
   stats: {
@@ -113,16 +146,226 @@ export const resources: Record<string, ResourceDefinition> = {
     plural: 'Contacts',
     filterType: 'ContactFilter',
     fields: 'id name email subject message status privacyConsentAt createdAt updatedAt',
+    oneFields:
+      'id name email subject message status privacyConsentAt createdAt updatedAt replies { id message author createdAt }',
     // Contact requests come from the public form (submitContact), never from the admin.
     createArgs: null,
     updateArgs: { status: 'String!' },
   },
+  team: {
+    type: 'TeamMember',
+    plural: 'TeamMembers',
+    filterType: 'TeamMemberFilter',
+    fields: 'id name role bio email phone location image imageAlt position createdAt updatedAt',
+    createArgs: {
+      name: 'String!',
+      role: 'String!',
+      bio: 'String',
+      email: 'String',
+      phone: 'String',
+      location: 'String',
+      ...imageCreateArgs,
+    },
+    updateArgs: {
+      name: 'String',
+      role: 'String',
+      bio: 'String',
+      email: 'String',
+      phone: 'String',
+      location: 'String',
+      ...imageUpdateArgs,
+    },
+    reorderPlural: 'TeamMembers',
+  },
+  slides: {
+    type: 'HeroSlide',
+    plural: 'HeroSlides',
+    filterType: 'HeroSlideFilter',
+    fields:
+      'id title subtitle description image imageAlt buttonLabel buttonLink visible position createdAt updatedAt',
+    createArgs: {
+      title: 'String!',
+      subtitle: 'String!',
+      description: 'String',
+      ...imageCreateArgs,
+      imageAlt: 'String!',
+      buttonLabel: 'String!',
+      buttonLink: 'String!',
+      visible: 'Boolean',
+    },
+    updateArgs: {
+      title: 'String',
+      subtitle: 'String',
+      description: 'String',
+      ...imageUpdateArgs,
+      buttonLabel: 'String',
+      buttonLink: 'String',
+      visible: 'Boolean',
+    },
+    reorderPlural: 'HeroSlides',
+  },
+  activities: {
+    type: 'Activity',
+    plural: 'Activities',
+    filterType: 'ActivityFilter',
+    fields:
+      'id title category summary body location size image imageAlt position createdAt updatedAt',
+    createArgs: {
+      title: 'String!',
+      category: 'String!',
+      summary: 'String!',
+      body: 'String!',
+      location: 'String',
+      size: 'String',
+      ...imageCreateArgs,
+    },
+    updateArgs: {
+      title: 'String',
+      category: 'String',
+      summary: 'String',
+      body: 'String',
+      location: 'String',
+      size: 'String',
+      ...imageUpdateArgs,
+    },
+    reorderPlural: 'Activities',
+  },
+  services: {
+    type: 'Service',
+    plural: 'Services',
+    filterType: 'ServiceFilter',
+    fields:
+      'id title category summary body features icon isNew image imageAlt position createdAt updatedAt',
+    createArgs: {
+      title: 'String!',
+      category: 'String!',
+      summary: 'String!',
+      body: 'String',
+      features: '[String!]',
+      icon: 'String',
+      isNew: 'Boolean',
+      ...imageCreateArgs,
+    },
+    updateArgs: {
+      title: 'String',
+      category: 'String',
+      summary: 'String',
+      body: 'String',
+      features: '[String!]',
+      icon: 'String',
+      isNew: 'Boolean',
+      ...imageUpdateArgs,
+    },
+    reorderPlural: 'Services',
+  },
+  timeline: {
+    type: 'TimelineEvent',
+    plural: 'TimelineEvents',
+    filterType: 'TimelineEventFilter',
+    fields: 'id year date title description details position createdAt updatedAt',
+    createArgs: {
+      year: 'String!',
+      date: 'String!',
+      title: 'String!',
+      description: 'String!',
+      details: 'String',
+    },
+    updateArgs: {
+      year: 'String',
+      date: 'String',
+      title: 'String',
+      description: 'String',
+      details: 'String',
+    },
+    reorderPlural: 'TimelineEvents',
+  },
+  ...transparencyResources,
+  ...backOfficeResources,
 };
+
+/** The one settings record: its react-admin resource name and the id its page asks for. */
+export const SETTINGS_RESOURCE = 'settings';
+export const SETTINGS_ID = 'settings';
+/** The first-run checklist, read as a list whose records are keyed by the item's key. */
+export const SETUP_CHECKLIST_RESOURCE = 'setupChecklist';
 
 export interface BuiltQuery {
   query: DocumentNode;
   variables: Record<string, unknown>;
   parseResponse: (response: { data: Record<string, unknown> }) => unknown;
+}
+
+/**
+ * The settings record as the admin holds it: id is the page's fixed SETTINGS_ID, so that
+ * react-admin's cache entry of getOne is the one its update refreshes.
+ */
+function settingsRecord(settings: unknown): { data: RaRecord } {
+  if (settings == null) throw new HttpError('Risorsa non trovata', 404, { code: 'NOT_FOUND' });
+  return { data: { ...(settings as RaRecord), id: SETTINGS_ID } };
+}
+
+/** getOne and update of the settings, and the checklist's getList. */
+function singletonQuery(
+  fetchType: string,
+  resource: string,
+  params: Record<string, unknown>,
+): BuiltQuery | null {
+  if (resource === SETTINGS_RESOURCE && fetchType === GET_ONE) {
+    return {
+      query: SETTINGS_QUERY,
+      variables: {},
+      parseResponse: ({ data }) => settingsRecord(data.settings),
+    };
+  }
+  if (resource === SETTINGS_RESOURCE && fetchType === UPDATE) {
+    return {
+      query: UPDATE_SETTINGS,
+      variables: { input: settingsInput(params.data as Record<string, unknown>) },
+      parseResponse: ({ data }) => settingsRecord(data.updateSettings),
+    };
+  }
+  if (resource === SETUP_CHECKLIST_RESOURCE && fetchType === GET_LIST) {
+    return {
+      query: SETUP_CHECKLIST_QUERY,
+      variables: {},
+      parseResponse: ({ data }) => {
+        if (!Array.isArray(data.setupChecklist)) {
+          throw new HttpError(INVALID_LIST_FORMAT_MESSAGE, 502, {
+            message: INVALID_LIST_FORMAT_MESSAGE,
+          });
+        }
+        const items = (data.setupChecklist as { key: string }[]).map((item) => ({
+          ...item,
+          id: item.key,
+        }));
+        return { data: items, total: items.length };
+      },
+    };
+  }
+  if (resource === SETTINGS_RESOURCE || resource === SETUP_CHECKLIST_RESOURCE) {
+    throw new Error(`Operazione non supportata su ${resource}: ${fetchType}`);
+  }
+  return null;
+}
+
+/**
+ * reorderX(ids): the records of an ordered resource in the order given (all of its ids),
+ * answered with the list in its new order.
+ */
+export function buildReorder(resource: string, ids: Identifier[]): BuiltQuery {
+  const def = definitionOf(resource);
+  if (!def.reorderPlural) throw new Error(`${def.type}: ordinamento non previsto`);
+  return {
+    query: mutation(
+      `reorder${def.reorderPlural}`,
+      `reorder${def.reorderPlural}`,
+      { ids: '[ID!]!' },
+      { ids },
+      def.fields,
+    ),
+    variables: { ids },
+    parseResponse: ({ data }) => ({ data: data.data as RaRecord[] }),
+  };
 }
 
 function definitionOf(resource: string): ResourceDefinition {
@@ -218,6 +461,8 @@ function listQuery(
 export const buildQueryFactory =
   () =>
   (fetchType: string, resource: string, params: Record<string, unknown>): BuiltQuery => {
+    const singleton = singletonQuery(fetchType, resource, params);
+    if (singleton) return singleton;
     const def = definitionOf(resource);
     switch (fetchType) {
       case GET_LIST:
@@ -239,14 +484,15 @@ export const buildQueryFactory =
       case GET_ONE:
         return {
           query: parse(
-            `query ${def.type}($id: ID!) { data: ${def.type}(id: $id) { ${def.fields} } }`,
+            `query ${def.type}($id: ID!) { data: ${def.type}(id: $id) { ${def.oneFields ?? def.fields} } }`,
           ),
           variables: { id: params.id },
           parseResponse: ({ data }) => recordOrNotFound(data.data),
         };
       case CREATE: {
         if (!def.createArgs) throw new Error(`${def.type}: creazione non prevista`);
-        const variables = pickArguments(def.createArgs, params.data as Record<string, unknown>);
+        const data = params.data as Record<string, unknown>;
+        const variables = pickArguments(def.createArgs, def.prepare ? def.prepare(data) : data);
         return {
           query: mutation(
             `create${def.type}`,
@@ -265,7 +511,10 @@ export const buildQueryFactory =
           params.previousData as Record<string, unknown> | undefined,
         );
         const args = { id: 'ID!', ...def.updateArgs };
-        const variables = { id: params.id, ...pickArguments(def.updateArgs, changed) };
+        const variables = {
+          id: params.id,
+          ...pickArguments(def.updateArgs, def.prepare ? def.prepare(changed) : changed),
+        };
         return {
           query: mutation(`update${def.type}`, `update${def.type}`, args, variables, def.fields),
           variables,

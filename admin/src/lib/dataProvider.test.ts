@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { withFileUploads } from './dataProvider';
-import { listHttpFailureMessage, toHttpError, NETWORK_ERROR_MESSAGE } from './errors';
+import {
+  listHttpFailureMessage,
+  nestFieldErrors,
+  toHttpError,
+  NETWORK_ERROR_MESSAGE,
+} from './errors';
 import { buildMultipartBody, extractFiles } from './multipartLink';
 import { parse } from 'graphql';
 
@@ -36,6 +41,15 @@ describe('withFileUploads', () => {
     });
   });
 
+  it('uploads the images of the site content (team, slides, activities, services)', () => {
+    for (const resource of ['team', 'slides', 'activities', 'services']) {
+      expect(withFileUploads(resource, { image: { rawFile: photo } })).toEqual({ image: photo });
+      expect(withFileUploads(resource, { image: null }, { image: '/uploads/a.png' })).toEqual({
+        removeImage: true,
+      });
+    }
+  });
+
   it('leaves resources without files alone', () => {
     expect(withFileUploads('stats', { title: 'T', value: '3' })).toEqual({
       title: 'T',
@@ -64,6 +78,31 @@ describe('toHttpError', () => {
     });
   });
 
+  it('hands nested field paths (bank.iban, address.postalCode) on in the shape of the form', () => {
+    const error = toHttpError({
+      graphQLErrors: [
+        {
+          message: 'Dati non validi',
+          extensions: {
+            code: 'VALIDATION',
+            status: 400,
+            fields: {
+              'bank.iban': 'IBAN non valido',
+              'address.postalCode': 'Il CAP deve avere 5 cifre',
+              email: 'Indirizzo e-mail non valido',
+            },
+          },
+        },
+      ],
+    });
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({
+      bank: { iban: 'IBAN non valido' },
+      address: { postalCode: 'Il CAP deve avere 5 cifre' },
+      email: 'Indirizzo e-mail non valido',
+    });
+  });
+
   it('derives the status from the code when the server does not send one', () => {
     const error = toHttpError({
       graphQLErrors: [{ message: 'Sessione scaduta.', extensions: { code: 'INVALID_TOKEN' } }],
@@ -83,6 +122,20 @@ describe('toHttpError', () => {
     expect(
       toHttpError(new HttpError('Failed to fetch', undefined as unknown as number)).message,
     ).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe('nestFieldErrors', () => {
+  it('nests paths of any depth and keeps flat fields as they are', () => {
+    expect(
+      nestFieldErrors({ title: 'Obbligatorio', 'a.b.c': 'profondo', 'a.b.d': 'accanto' }),
+    ).toEqual({ title: 'Obbligatorio', a: { b: { c: 'profondo', d: 'accanto' } } });
+  });
+
+  it('keeps the message of a whole object rather than mixing it with its fields', () => {
+    expect(
+      nestFieldErrors({ bank: 'Dati bancari mancanti', 'bank.iban': 'IBAN non valido' }),
+    ).toEqual({ bank: 'Dati bancari mancanti' });
   });
 });
 

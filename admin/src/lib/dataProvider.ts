@@ -1,10 +1,14 @@
 // The admin's data provider: ra-data-graphql with our buildQuery, wrapped (as in
 // react-admin's addUploadFeature example) to turn file inputs into Upload variables,
-// and to give every error the server's status and code.
+// and to give every error the server's status and code. Two custom methods, as
+// react-admin's docs suggest for calls that are not CRUD: `reorder` (an ordered
+// resource's new order) and `changePassword` (the signed-in administrator's own).
 import buildGraphQLProvider, { type BuildQueryFactory } from 'ra-data-graphql';
 import type { ApolloClient } from '@apollo/client';
-import type { DataProvider, RaRecord } from 'react-admin';
-import { buildQueryFactory } from './buildQuery';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { buildQueryFactory, buildReorder } from './buildQuery';
+import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
+import { CHANGE_PASSWORD, UPLOAD_RICH_TEXT_IMAGE } from './operations';
 import { HttpError } from 'react-admin';
 import { listHttpFailureMessage, toHttpError, type ServerErrorBody } from './errors';
 
@@ -19,11 +23,21 @@ function isChosenFile(value: unknown): value is ChosenFile {
   );
 }
 
-/** File fields per resource: the image of news and courses, the PDF of documents. */
+/**
+ * File fields per resource: the images of news, courses and site content; the PDF of
+ * documents, grants and 5x1000 reports (whose forms remove a PDF with their own removeFile
+ * checkbox).
+ */
 const fileFields: Record<string, { field: string; removable: boolean }> = {
   news: { field: 'image', removable: true },
   projects: { field: 'image', removable: true },
   documents: { field: 'file', removable: false },
+  team: { field: 'image', removable: true },
+  slides: { field: 'image', removable: true },
+  activities: { field: 'image', removable: true },
+  services: { field: 'image', removable: true },
+  grants: { field: 'file', removable: false },
+  'five-per-thousand': { field: 'file', removable: false },
 };
 
 /**
@@ -48,7 +62,7 @@ export function withFileUploads(
   return rest;
 }
 
-function normaliseErrors(provider: DataProvider): DataProvider {
+function normaliseErrors<T extends DataProvider>(provider: T): T {
   return new Proxy(provider, {
     get(target, name, receiver) {
       const member = Reflect.get(target, name, receiver) as unknown;
@@ -70,7 +84,16 @@ function normaliseErrors(provider: DataProvider): DataProvider {
   });
 }
 
-export function createDataProvider(client: ApolloClient<unknown>): DataProvider {
+/** The admin's data provider: react-admin's methods and the custom ones (order, own password, e-mail). */
+export interface AdminDataProvider extends DataProvider, CommitteeMailCalls {
+  /** Sets the order of all the records of an ordered resource; answers them in that order. */
+  reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
+  changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
+  /** Stores an image for the rich text editor; answers its URL (/uploads/...). */
+  uploadRichTextImage: (file: File) => Promise<string>;
+}
+
+export function createDataProvider(client: ApolloClient<unknown>): AdminDataProvider {
   const graphql = buildGraphQLProvider({
     client,
     introspection: false,
@@ -89,5 +112,26 @@ export function createDataProvider(client: ApolloClient<unknown>): DataProvider 
         data: withFileUploads(resource, params.data, params.previousData),
       }),
   };
-  return normaliseErrors(withUploads);
+  const custom = {
+    reorder: async (resource: string, { ids }: { ids: Identifier[] }) => {
+      const { query, variables, parseResponse } = buildReorder(resource, ids);
+      const response = await client.mutate({ mutation: query, variables });
+      return parseResponse(response as { data: Record<string, unknown> }) as { data: RaRecord[] };
+    },
+    changePassword: async (variables: { currentPassword: string; newPassword: string }) => {
+      await client.mutate({ mutation: CHANGE_PASSWORD, variables });
+    },
+    uploadRichTextImage: async (file: File) => {
+      const { data } = await client.mutate({
+        mutation: UPLOAD_RICH_TEXT_IMAGE,
+        variables: { file },
+      });
+      return data?.uploadRichTextImage as string;
+    },
+  };
+  return normaliseErrors({
+    ...withUploads,
+    ...custom,
+    ...committeeMailCalls(client),
+  }) as AdminDataProvider;
 }

@@ -1,13 +1,41 @@
 // Server errors as react-admin reads them: an HttpError whose status comes from the
 // GraphQL error's extensions (the server's catalogue code and status) and whose
 // body.errors holds the field messages of a validation error, which react-admin's
-// forms show under the fields.
+// forms show under the fields. A nested field arrives as a path (`bank.iban`) and is
+// handed on in the shape of the form's values ({ bank: { iban } }).
 import { HttpError } from 'react-admin';
+
+/** Field messages in the shape of the form's values. */
+export interface FieldErrors {
+  [field: string]: string | FieldErrors;
+}
 
 export interface ServerErrorBody {
   code?: string;
   message: string;
-  errors?: Record<string, string>;
+  errors?: FieldErrors;
+}
+
+/** { 'bank.iban': text, title: text } -> { bank: { iban: text }, title: text }. */
+export function nestFieldErrors(fields: Record<string, string>): FieldErrors {
+  const nested: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const names = path.split('.').filter(Boolean);
+    const last = names.pop();
+    if (!last) continue;
+    let parent = nested;
+    for (const name of names) {
+      const child = parent[name];
+      // A message already set on a parent (the whole object is wrong) keeps its place.
+      if (typeof child === 'string') {
+        parent = {};
+        break;
+      }
+      parent = parent[name] = child ?? {};
+    }
+    if (parent[last] === undefined) parent[last] = message;
+  }
+  return nested;
 }
 
 const statusOfCode: Record<string, number> = {
@@ -21,8 +49,11 @@ const statusOfCode: Record<string, number> = {
   INVALID_CREDENTIALS: 401,
   NOT_FOUND: 404,
   FILE_TOO_LARGE: 413,
+  REQUEST_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Codes of an expired, revoked or missing session. */
@@ -56,7 +87,7 @@ export function toHttpError(error: unknown): HttpError {
       typeof ext.status === 'number' ? ext.status : ((code && statusOfCode[code]) ?? 500);
     const fields =
       typeof ext.fields === 'object' && ext.fields !== null && Object.keys(ext.fields).length > 0
-        ? (ext.fields as Record<string, string>)
+        ? nestFieldErrors(ext.fields as Record<string, string>)
         : undefined;
     const body: ServerErrorBody = {
       code,

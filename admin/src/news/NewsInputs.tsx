@@ -1,20 +1,19 @@
-// The fields of a news item, shared by NewsCreate and NewsEdit.
-import { DateInput, SelectInput, TextInput, required } from 'react-admin';
-import { ImagePickerInput } from '../components/ImagePickerInput';
-import { NEWS_CATEGORIES, NEWS_CONTENT_ROWS } from '../config';
+// The fields of a news item, shared by NewsCreate and NewsEdit: the content as rich
+// text, the image with its alternative text (required with an image), the publication.
+import { SelectInput, TextInput, required } from 'react-admin';
+import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
+import { ItalianDateInput } from '../components/ItalianDateInputs';
+import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
+import { RichTextBodyInput } from '../components/RichTextBodyInput';
+import { NEWS_CATEGORIES, PUBLIC_ARTICLE_PATH } from '../config';
 
 const categoryChoices = NEWS_CATEGORIES.map((category) => ({ id: category, name: category }));
 
 export const NewsInputs = () => (
   <>
+    <PreviewButton publicPath={PUBLIC_ARTICLE_PATH} />
     <TextInput source="title" label="Titolo" validate={required()} />
-    <TextInput
-      source="content"
-      label="Contenuto"
-      multiline
-      rows={NEWS_CONTENT_ROWS}
-      validate={required()}
-    />
+    <RichTextBodyInput source="content" label="Contenuto" validate={required()} />
     <TextInput source="author" label="Autore" validate={required()} />
     <SelectInput
       source="category"
@@ -22,7 +21,8 @@ export const NewsInputs = () => (
       choices={categoryChoices}
       validate={required()}
     />
-    <DateInput source="date" label="Data" validate={required()} />
-    <ImagePickerInput />
+    <ItalianDateInput source="date" label="Data" validate={required()} />
+    <PublicationInputs />
+    <ImageWithAltInputs altRequired="withImage" />
   </>
 );

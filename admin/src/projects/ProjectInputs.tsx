@@ -2,7 +2,6 @@
 // precede the start date (checked, and offered as the date picker's minimum).
 import { Box } from '@mui/material';
 import {
-  DateInput,
   FormDataConsumer,
   NumberInput,
   SelectInput,
@@ -10,8 +9,11 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { ImagePickerInput } from '../components/ImagePickerInput';
-import { COURSE_CATEGORIES, COURSE_DESCRIPTION_ROWS } from '../config';
+import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
+import { ItalianDateInput } from '../components/ItalianDateInputs';
+import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
+import { RichTextBodyInput } from '../components/RichTextBodyInput';
+import { COURSE_CATEGORIES, PUBLIC_COURSE_PATH } from '../config';
 
 export const END_BEFORE_START_MESSAGE = 'La data di fine non può precedere la data di inizio';
 
@@ -28,23 +30,18 @@ export function endNotBeforeStart(
 
 export const ProjectInputs = () => (
   <>
+    <PreviewButton publicPath={PUBLIC_COURSE_PATH} />
     <TextInput source="title" label="Titolo" validate={required()} />
-    <TextInput
-      source="description"
-      label="Descrizione"
-      multiline
-      rows={COURSE_DESCRIPTION_ROWS}
-      validate={required()}
-    />
+    <RichTextBodyInput source="description" label="Descrizione" validate={required()} />
     <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <DateInput source="startDate" label="Data di inizio" validate={required()} />
+      <ItalianDateInput source="startDate" label="Data di inizio" validate={required()} />
       <FormDataConsumer<{ startDate?: string }>>
         {({ formData }) => (
-          <DateInput
+          <ItalianDateInput
             source="endDate"
             label="Data di fine"
             validate={[required(), endNotBeforeStart]}
-            inputProps={{ min: formData.startDate || undefined }}
+            minDay={formData.startDate || undefined}
           />
         )}
       </FormDataConsumer>
@@ -69,6 +66,7 @@ export const ProjectInputs = () => (
       step={1}
       validate={minValue(0)}
     />
-    <ImagePickerInput />
+    <PublicationInputs />
+    <ImageWithAltInputs />
   </>
 );

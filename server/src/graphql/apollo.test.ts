@@ -120,6 +120,61 @@ describe('GraphQL endpoint', () => {
     });
   });
 
+  it('answers missing or mistyped variables and an unknown operationName with 400 BAD_USER_INPUT', async () => {
+    const post = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLBody };
+    };
+    const listQuery =
+      'query ($page: Int, $q: String) { allNews(page: $page, filter: { q: $q }) { id } }';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ query: listQuery, variables: { page: 'due' } }, '$page'],
+      [{ query: listQuery, variables: { q: { nested: true } } }, '$q'],
+      [{ query: 'query ($id: ID!) { News(id: $id) { id } }', variables: {} }, '$id'],
+      [{ query: 'query ($id: ID!) { News(id: $id) { id } }' }, '$id'],
+      [{ query: 'query A { __typename } query B { __typename }', operationName: 'C' }, 'C'],
+      [{ query: 'query A { __typename } query B { __typename }' }, ''],
+    ];
+    for (const [body, named] of cases) {
+      const answer = await post(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      const error = answer.body.errors?.[0];
+      expect(error?.extensions, JSON.stringify(body)).toMatchObject({
+        code: expect.stringMatching(/^(BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED)$/),
+        status: 400,
+      });
+      expect(error?.message).toContain(named);
+    }
+    // Wrong variables on a public read and on a mutation: BAD_USER_INPUT with an Italian message.
+    const wrong = await post({ query: listQuery, variables: { page: 'due' } });
+    expect(wrong.body.errors?.[0]).toEqual({
+      message: 'Richiesta non valida: la variabile $page manca o non è del tipo dichiarato',
+      extensions: { code: 'BAD_USER_INPUT', status: 400 },
+    });
+    const unknown = await post({
+      query: 'query A { __typename } query B { __typename }',
+      operationName: 'C',
+    });
+    expect(unknown.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a JSON body over its limit with 413 naming that limit', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as GraphQLBody).errors?.[0]).toEqual({
+      message: 'Richiesta troppo grande: il limite è 1 MB',
+      extensions: { code: 'REQUEST_TOO_LARGE', status: 413 },
+    });
+  });
+
   it('refuses a multipart request without the CSRF preflight header', async () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: '{ __typename }' }));

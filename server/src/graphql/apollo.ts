@@ -10,10 +10,12 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError } from '../errors.js';
 import { identify } from '../modules/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { GraphQLContext } from './context.js';
@@ -29,21 +31,46 @@ export const MAX_GRAPHQL_JSON_BYTES = '1mb';
 
 /**
  * A rate-limited operation (429 in extensions.status) also tells the client when to try
- * again with the Retry-After header, as the REST answers do.
+ * again with the Retry-After header, as the REST answers do; an operation that could not
+ * reach the database answers 503 with Retry-After, as REST does.
  */
 const retryAfterPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     let retryAfter: number | undefined;
+    let unavailable = false;
     return {
       async didEncounterErrors({ errors }) {
-        for (const error of errors) retryAfter ??= appErrorWithin(error)?.retryAfter;
+        for (const error of errors) {
+          const known = appErrorWithin(error);
+          if (known?.code === 'SERVICE_UNAVAILABLE' || (!known && isDatabaseUnavailable(error))) {
+            unavailable = true;
+            retryAfter ??= AppError.unavailable().retryAfter;
+          }
+          retryAfter ??= known?.retryAfter;
+        }
       },
       async willSendResponse({ response }) {
+        if (unavailable) response.http.status = 503;
         if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
       },
     };
   },
 };
+
+/** A context that could not be built for want of the database: 503, not Apollo's 500. */
+function contextError(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  const unavailable = AppError.unavailable();
+  return new GraphQLError(unavailable.message, {
+    originalError: unavailable,
+    extensions: {
+      http: {
+        status: unavailable.status,
+        headers: new Map([['retry-after', String(unavailable.retryAfter)]]),
+      },
+    },
+  });
+}
 
 export interface GraphQLDeps {
   schema: GraphQLSchema;
@@ -105,8 +132,12 @@ export async function createGraphQLEndpoint({
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> => {
         const em = orm.em.fork();
-        const identity = await identify(em, req.headers.authorization);
-        return { em, storage, config, ip: clientIp(req), ...identity };
+        try {
+          const identity = await identify(em, req.headers.authorization);
+          return { em, storage, config, ip: clientIp(req), ...identity };
+        } catch (error) {
+          throw contextError(error);
+        }
       },
     }),
   );

@@ -2,14 +2,14 @@
 // (graphql/apollo.ts): a forked EntityManager, the caller's identity and the shared deps.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
-import type { AdminUser } from '../modules/auth/admin-user.entity.js';
+import type { User } from '../modules/users/user.entity.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 /** Why a request carries no user: no Authorization header, or a token that is unknown, expired or revoked. */
 export type AuthProblem = 'MISSING_TOKEN' | 'INVALID_TOKEN';
 
 export interface RequestIdentity {
-  user: AdminUser | null;
+  user: User | null;
   /** The raw bearer token of the request, when one was sent and is valid (logout revokes it). */
   token: string | null;
   authProblem: AuthProblem | null;

@@ -1,6 +1,7 @@
 // Apollo's formatError: every GraphQL error leaves the server with an Italian message
 // and extensions { code, status, fields? } taken from the error catalogue (errors.ts),
-// exactly as the REST side answers. Errors we do not know become INTERNAL: logged with
+// exactly as the REST side answers. An unreachable database is SERVICE_UNAVAILABLE
+// (apollo.ts then answers 503 with Retry-After). Errors we do not know become INTERNAL: logged with
 // their stack here, sent without it.
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -8,6 +9,7 @@ import type { ValidationError } from 'class-validator';
 import { UploadError, UploadErrorCode } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorCatalogue, type ErrorCode, type FieldErrors } from '../errors.js';
 
 /** Codes graphql-js and Apollo give to a malformed or invalid operation: the client's fault. */
@@ -85,6 +87,10 @@ export function createFormatError(logger: Logger) {
         formatted,
         `${errorCatalogue.VALIDATION.message}: ${original.message}`,
       );
+    }
+    if (isDatabaseUnavailable(original)) {
+      logger.warn({ err: original }, 'database non raggiungibile: risposta 503');
+      return fromCatalogue('SERVICE_UNAVAILABLE', formatted);
     }
     const code =
       typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;

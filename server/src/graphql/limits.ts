@@ -6,7 +6,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   getNullableType,
-  GraphQLError,
   isListType,
   Kind,
   type ASTVisitor,
@@ -16,6 +15,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError, errorCatalogue } from '../errors.js';
+import { guardOperationInput, requestError } from './input-guard.js';
 
 /** Deepest field nesting accepted (the admin's deepest query, login { user { username } }, is 3). */
 export const MAX_QUERY_DEPTH = 8;
@@ -27,15 +27,10 @@ export const MAX_QUERY_COST = 1500;
 export const LIST_COST_FACTOR = 10;
 
 /** A GraphQL error carrying the catalogue's AppError, so that formatError answers QUERY_TOO_COMPLEX. */
-function tooComplex(detail: string): GraphQLError {
-  const error = new AppError(
-    'QUERY_TOO_COMPLEX',
-    `${errorCatalogue.QUERY_TOO_COMPLEX.message}: ${detail}`,
+function tooComplex(detail: string) {
+  return requestError(
+    new AppError('QUERY_TOO_COMPLEX', `${errorCatalogue.QUERY_TOO_COMPLEX.message}: ${detail}`),
   );
-  return new GraphQLError(error.message, {
-    originalError: error,
-    extensions: { code: error.code, status: error.status, http: { status: error.status } },
-  });
 }
 
 /** Validation rule: rejects selections nested deeper than maxDepth fields (introspection: maxIntrospectionDepth). */
@@ -118,7 +113,11 @@ const listAwareEstimator: ComplexityEstimator = ({ type, field, childComplexity 
   return 1 + childComplexity * factor;
 };
 
-/** Apollo plugin: computes the cost once the operation is known and rejects it above maxCost. */
+/**
+ * Apollo plugin: once the operation is known, refuses bad input (input-guard.ts: NUL
+ * characters, missing or mistyped variables) with BAD_USER_INPUT, then computes the cost
+ * and rejects it above maxCost.
+ */
 export function costLimitPlugin(
   schema: GraphQLSchema,
   maxCost = MAX_QUERY_COST,
@@ -126,7 +125,14 @@ export function costLimitPlugin(
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          guardOperationInput(
+            schema,
+            document,
+            operation,
+            request.variables,
+            request.operationName,
+          );
           const cost = getComplexity({
             schema,
             query: document,

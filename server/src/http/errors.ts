@@ -1,9 +1,11 @@
 // The REST side's last word on errors: unknown /api paths, malformed JSON and every
 // error a route throws become the JSON body of the contract, { message, errors? },
-// with the catalogue's status. Never a stack trace, an SQL text or an HTML page.
+// with the catalogue's status. Never a stack trace, an SQL text or an HTML page. An
+// unreachable database is a 503 with Retry-After, never a 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { UploadError, UploadErrorCode } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorCatalogue, type ErrorCode } from '../errors.js';
 
 interface HttpError extends Error {
@@ -11,6 +13,8 @@ interface HttpError extends Error {
   statusCode?: number;
   type?: string;
   expose?: boolean;
+  /** body-parser's limit, in bytes, on entity.too.large. */
+  limit?: number;
 }
 
 function send(res: Parameters<RequestHandler>[1], error: AppError, graphql: boolean): void {
@@ -38,10 +42,14 @@ function toAppError(error: HttpError): AppError | undefined {
       ? new AppError('FILE_TOO_LARGE')
       : new AppError('VALIDATION', `${errorCatalogue.VALIDATION.message}: ${error.message}`);
   }
+  if (isDatabaseUnavailable(error)) return AppError.unavailable();
   if (error.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON');
   const status = error.status ?? error.statusCode;
-  if (error.type === 'entity.too.large' || status === 413) return new AppError('FILE_TOO_LARGE');
-  if (status === 415) return new AppError('UNSUPPORTED_FILE');
+  if (error.type === 'entity.too.large' && typeof error.limit === 'number') {
+    return AppError.tooLarge(error.limit);
+  }
+  if (error.type === 'entity.too.large' || status === 413) return new AppError('REQUEST_TOO_LARGE');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status !== undefined && status >= 400 && status < 500) {
     const code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'VALIDATION';
     return new AppError(code, status === 404 ? undefined : 'Richiesta non valida');
@@ -57,6 +65,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const graphql = req.path.startsWith('/graphql');
     const known = toAppError(error);
+    if (known?.code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError)) {
+      (req.log ?? logger).warn({ err: error }, 'database non raggiungibile: risposta 503');
+    }
     if (known) {
       send(res, known, graphql);
       return;

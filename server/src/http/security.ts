@@ -2,7 +2,15 @@
 // browser apps work as built: the public site (React, styled-components), the admin
 // (react-admin: MUI/emotion inject <style> elements, hence style-src 'unsafe-inline')
 // and the self-hosted GraphiQL. Scripts only from our own origin, never inline.
+// Strict-Transport-Security only on answers to requests that came over HTTPS: the server
+// also runs on plain http (localhost, a LAN address), where the header means nothing, and
+// behind a TLS proxy it learns the scheme from X-Forwarded-Proto when TRUST_PROXY trusts it.
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+
+/** One year, subdomains included (helmet's default value, sent only over HTTPS). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -25,9 +33,32 @@ export const contentSecurityPolicy = {
   'upgrade-insecure-requests': null,
 };
 
-export function securityHeaders() {
+/** The headers every answer carries (HSTS apart: see strictTransportSecurity). */
+export function securityHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
   });
+}
+
+/**
+ * Whether a plain node:http request came over HTTPS, as express's req.secure decides with
+ * `trust proxy` set to trustProxy hops: a TLS socket, or a trusted proxy's
+ * X-Forwarded-Proto (its first value) saying https.
+ */
+export function cameOverHttps(req: IncomingMessage, trustProxy: number): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (trustProxy <= 0) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first?.toLowerCase() === 'https';
+}
+
+/** Strict-Transport-Security on answers to HTTPS requests only (req.secure honours TRUST_PROXY). */
+export function strictTransportSecurity(): RequestHandler {
+  return (req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
+    next();
+  };
 }

@@ -30,4 +30,20 @@ describe('committed migrations', () => {
     const executed = await orm.getMigrator().getExecutedMigrations();
     expect(executed.map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
   });
+
+  it('keep the existing administrator an administrator when users get roles', async () => {
+    const migrator = orm.getMigrator();
+    const connection = orm.em.getConnection();
+    await migrator.down({ to: 'Migration20261205100000_contact_mail' });
+    await connection.execute(
+      `insert into admin_users (username, password_hash, created_at, updated_at) values ('presidenza', 'x', now(), now())`,
+    );
+    await migrator.up();
+    const rows = await connection.execute<{ name: string; role: string; active: boolean }[]>(
+      `select name, role, active from users where username = 'presidenza'`,
+    );
+    expect(rows).toEqual([{ name: 'presidenza', role: 'admin', active: true }]);
+    await connection.execute(`delete from users`);
+    expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
 });

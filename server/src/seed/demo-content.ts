@@ -12,7 +12,10 @@ export type Artwork =
   | 'blood-drive'
   | 'youth'
   | 'emergency'
-  | 'social';
+  | 'social'
+  | `team/${'presidente' | 'vicepresidente' | 'consigliere-1' | 'consigliere-2' | 'consigliere-giovani'}`
+  | `hero/${'sede' | 'volontari' | 'ambulanza' | 'formazione'}`
+  | `activities/${'eventi' | 'giovani' | 'soccorso-118' | 'protezione-civile' | 'trasporto-sanitario'}`;
 
 export interface DemoProject {
   title: string;

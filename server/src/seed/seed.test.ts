@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
 import { bootstrapData } from '../modules/bootstrap.js';
 import type { FileStorage } from '../storage/index.js';
+import { ensureCommitteeData } from './committee-seed.js';
+import { DEMO_COMMITTEE } from './demo-content.js';
 import { isContentEmpty, seedDemoContent } from './seed.js';
 import { call, type Json } from '../modules/testing/api-client.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -72,6 +74,60 @@ describe('demo content', () => {
     expect(documents[0].fileSize).toMatch(/^\d+(\.\d)? KB$/);
   });
 
+  it('has the committee: settings, board, slides, activities, services and timeline', async () => {
+    const settings = (await call(app.url, '/api/settings')).body;
+    expect(settings).toMatchObject({ name: DEMO_COMMITTEE, town: 'Valdoria', foundedYear: 1980 });
+    const team = (await call<Json[]>(app.url, '/api/team')).body;
+    expect(team.map((m) => m.role)).toEqual([
+      'Presidente',
+      'Vicepresidente',
+      'Consigliere',
+      'Consigliere',
+      'Consigliere Giovani',
+    ]);
+    expect(team[0]).toMatchObject({ name: 'Marco Bellini', imageAlt: 'Marco Bellini, Presidente' });
+    const photo = await fetch(`${app.url}/api${team[0].image as string}`);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const slides = (await call<Json[]>(app.url, '/api/slides')).body;
+    expect(slides.map((s) => s.buttonLink)).toEqual([
+      '#chi-siamo',
+      '#attivita',
+      '#prenota-servizio',
+      '#corsi',
+    ]);
+    expect(slides.every((s) => (s.image as string).startsWith('/uploads/') && s.visible)).toBe(
+      true,
+    );
+    const activities = (await call<Json[]>(app.url, '/api/activities')).body;
+    expect(activities.map((a) => a.size)).toEqual(['large', 'small', 'small', 'medium', 'small']);
+    expect(activities[0].body).toMatch(/^<p>Ogni anno i nostri volontari/);
+    const services = (await call<Json[]>(app.url, '/api/services')).body;
+    expect(services.map((s) => [s.icon, s.isNew])).toEqual([
+      ['ambulance', false],
+      ['home', true],
+      ['cross', false],
+    ]);
+    expect(services[0].features).toHaveLength(3);
+    const timeline = (await call<Json[]>(app.url, '/api/timeline')).body;
+    expect(timeline.map((e) => e.year)).toEqual(['1980', '1980', '1980', '1980', 'Oggi']);
+    expect(timeline[0].description).toContain('cittadini di Valdoria');
+    expect(timeline[4].title).toBe('20 mezzi e quasi 300 persone');
+  });
+
+  it('does not seed the committee again once a committee emptied its team', async () => {
+    const token = await app.loginAsAdmin();
+    for (const member of (await call<Json[]>(app.url, '/api/team')).body) {
+      await call(app.url, `/api/team/${member.id as number}`, { method: 'DELETE', token });
+    }
+    await bootstrapData({
+      em: app.em(),
+      storage: app.storage,
+      config: app.config,
+      logger: pino({ level: 'silent' }),
+    });
+    expect((await call<Json[]>(app.url, '/api/team')).body).toEqual([]);
+  });
+
   it('is not seeded twice', async () => {
     await bootstrapData({
       em: app.em(),
@@ -94,7 +150,11 @@ describe('demo content', () => {
         },
         delete: (url) => empty.storage.delete(url),
         exists: (url) => empty.storage.exists(url),
-        open: (name) => empty.storage.open(name),
+        stat: (name) => empty.storage.stat(name),
+        open: (name, range) => empty.storage.open(name, range),
+        list: () => empty.storage.list(),
+        put: (name, data) => empty.storage.put(name, data),
+        remove: (name) => empty.storage.remove(name),
       };
       const logger = pino({ level: 'silent' });
       await expect(seedDemoContent({ em: empty.em(), storage: failing, logger })).rejects.toThrow(
@@ -102,6 +162,18 @@ describe('demo content', () => {
       );
       expect(await fs.readdir(empty.config.uploadsDir)).toEqual([]);
       expect(await isContentEmpty(empty.em())).toBe(true);
+      // The committee's lists fail alike, all or nothing; the settings are still written.
+      await empty.em().getConnection().execute('delete from settings');
+      const result = await ensureCommitteeData({
+        em: empty.em(),
+        storage: failing,
+        logger,
+        seed: true,
+      });
+      expect(result).toBe('settings');
+      expect(await fs.readdir(empty.config.uploadsDir)).toEqual([]);
+      expect((await call<Json[]>(empty.url, '/api/team')).body).toEqual([]);
+      expect((await call(empty.url, '/api/settings')).body.name).toBe(DEMO_COMMITTEE);
       // bootstrap logs the failure and goes on: the server still starts.
       await bootstrapData({
         em: empty.em(),

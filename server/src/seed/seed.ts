@@ -14,6 +14,7 @@ import { Stat } from '../modules/stats/stat.entity.js';
 import { renderArtwork } from './artwork.js';
 import { demoDocuments, demoNews, demoProjects, demoStats, type Artwork } from './demo-content.js';
 import { renderDocumentPdf } from './pdf.js';
+import { transparencyDemoRecords } from './transparency-demo.js';
 
 export interface SeedDeps {
   em: EntityManager;
@@ -91,8 +92,10 @@ export async function seedDemoContent({ em, storage, logger }: SeedDeps): Promis
         }),
       );
     }
+    const transparency = await transparencyDemoRecords(files);
     await em.transactional(async (tx) => {
       tx.persist([...projects, ...news, ...stats, ...documents]);
+      tx.persist(transparency);
     });
   } catch (error) {
     await files.rollback();

@@ -1,6 +1,8 @@
-// The one storage interface for uploaded files (images, PDFs). Records keep the public
-// URL the storage returns ("/uploads/<generated name>" for the local folder, an absolute
-// http(s) URL for an object store later); only the storage knows where bytes live.
+// The one storage interface for uploaded files (images, PDFs), with two drivers: the local
+// folder (local-file-storage.ts) and an S3-compatible object store (s3-file-storage.ts).
+// Records keep the URL the storage returns ("/uploads/<generated name>", served through
+// /api/uploads/..., or an absolute URL under S3_PUBLIC_URL); only the storage knows where
+// bytes live. Names are generated (random UUID + the sniffed extension) and never reused.
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
@@ -10,10 +12,21 @@ export interface StoredFile {
   size: number;
 }
 
-export interface StoredFileStream {
-  stream: Readable;
+export interface StoredFileInfo {
+  /** Total size in bytes. */
   size: number;
   contentType: string;
+}
+
+export interface StoredFileStream extends StoredFileInfo {
+  /** The bytes asked for: the whole file, or the range given to open(). */
+  stream: Readable;
+}
+
+/** Inclusive byte range, as HTTP Range headers give it. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface FileStorage {
@@ -23,6 +36,34 @@ export interface FileStorage {
   delete(url: string): Promise<void>;
   /** True when the URL names a file of this storage that exists. */
   exists(url: string): Promise<boolean>;
-  /** Opens a stored file by its name (the last segment of its URL), or null when unknown. */
-  open(name: string): Promise<StoredFileStream | null>;
+  /** Size and type of a stored file by its name (the last segment of its URL), or null when unknown. */
+  stat(name: string): Promise<StoredFileInfo | null>;
+  /** Opens a stored file by its name, whole or one byte range, or null when unknown. */
+  open(name: string, range?: ByteRange): Promise<StoredFileStream | null>;
+  /** The names of every stored file, sorted (backups). */
+  list(): Promise<string[]>;
+  /** Writes a file under a name this storage generated before (restoring a backup). */
+  put(name: string, data: Buffer): Promise<void>;
+  /** Deletes a stored file by its name (restoring a backup over existing files). */
+  remove(name: string): Promise<void>;
 }
+
+/** Content-Type per extension; the extension itself was chosen from the sniffed content. */
+export const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+/** A name a storage generates: nothing else is ever read, written or deleted. */
+export const STORED_NAME = /^[a-f0-9-]{36}\.(webp|jpg|png|gif|pdf)$/;
+
+/** The Content-Type of a stored name (its extension). */
+export function contentTypeOf(name: string): string {
+  return contentTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Relative URL prefix of stored files, served by GET /api/uploads/:name. */
+export const UPLOADS_URL_PREFIX = '/uploads/';

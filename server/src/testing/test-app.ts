@@ -7,13 +7,14 @@ import path from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from '../app.js';
+import type { BackgroundWorker } from '../modules/index.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { createOrm } from '../db/orm.js';
+import { createOrm, migrate } from '../db/orm.js';
 import { createLogger } from '../http/logging.js';
 import { listen } from '../http/server.js';
 import { bootstrapData, createFileStorage, entities, migrationsList } from '../modules/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import { createTestDatabase } from './test-db.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
   /** http://127.0.0.1:<port> */
@@ -23,6 +24,8 @@ export interface TestApp {
   em(): EntityManager;
   storage: FileStorage;
   config: AppConfig;
+  /** This app's background worker (tick() runs a pass of the outbox and the retention now). */
+  worker: BackgroundWorker;
   /** Logs in as the first admin through POST /api/auth/login; returns the bearer token. */
   loginAsAdmin(): Promise<string>;
   /** Closes the server, the pool, drops the database and the temporary DATA_DIR. */
@@ -32,6 +35,22 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A logger of the test's own (e.g. writing to a captured stream); silent otherwise. */
   logger?: Logger;
+  /**
+   * A database of the test's own (e.g. on a PostgreSQL it stops and starts) or another test
+   * app's (a second server process on the same data), migrated here and left in place at
+   * close; a fresh database of the test cluster otherwise.
+   */
+  databaseUrl?: string;
+}
+
+async function migratedDatabase(url: string): Promise<TestDatabase> {
+  const orm = await createOrm({ clientUrl: url, entities, migrationsList, poolMax: 1 });
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close(true);
+  }
+  return { name: new URL(url).pathname.slice(1), url, drop: async () => {} };
 }
 
 export const TEST_ADMIN_PASSWORD = 'password-di-prova-1234';
@@ -40,7 +59,9 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? await migratedDatabase(options.databaseUrl)
+    : await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-test-app-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -73,6 +94,7 @@ export async function createTestApp(
     em: () => orm.em.fork(),
     storage,
     config,
+    worker: app.worker,
     async loginAsAdmin() {
       const response = await fetch(`${url}/api/auth/login`, {
         method: 'POST',

@@ -1,5 +1,6 @@
-// Providers shared by every page: theme, global style, router. Apollo is provided by
-// the layout around the page outlet (a lazy chunk, see lib/apollo-provider.tsx).
+// Providers shared by every page: theme, global style, router. The layout provides the
+// committee settings around the whole page and Apollo around the page outlet (a lazy
+// chunk, see lib/apollo-provider.tsx, that the settings' provider also loads).
 // BrowserRouter with useRoutes rather than a data router: the site uses no loaders
 // or actions, and the data router's code would add about 17 KB gzip to every page.
 import { BrowserRouter, useRoutes } from 'react-router-dom';

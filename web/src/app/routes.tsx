@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/history/committee-history-page')),
       },
       { path: 'privacy', ...page(() => import('../features/privacy/privacy-page')) },
+      {
+        path: 'accessibilita',
+        ...page(() => import('../features/accessibility/accessibility-page')),
+      },
       { path: '*', ...page(() => import('../features/not-found/not-found-page')) },
     ],
   },

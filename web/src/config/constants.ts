@@ -15,6 +15,11 @@ export const SMOOTH_SCROLL_OFFSET_PX = -80;
 export const IN_PAGE_ANCHOR_OFFSET_PX = 80;
 export const SECTION_RETRY_INTERVAL_MS = 100;
 export const CONTACT_SCROLL_DELAY_MS = 500;
+/**
+ * The contact form's fill time is sent capped here (it fits a GraphQL Int); the server's
+ * minimum fill time (CONTACT_MIN_FILL_MS, 3 s) decides what is too fast.
+ */
+export const CONTACT_FILL_TIME_MAX_MS = 24 * 60 * 60 * 1000;
 export const POPUP_SCROLL_DELAY_MS = 300;
 export const DONATION_POPUP_DELAY_MS = 10000;
 export const PAGE_TRANSITION_S = 0.45;
@@ -67,3 +72,8 @@ export const COMMITTEE_VEHICLES = 20;
 export const COMMITTEE_PEOPLE_ABOUT = 300;
 export const YOUTH_GROUP_MIN_AGE = 14;
 export const YOUTH_GROUP_MAX_AGE = 32;
+
+/** /notizie/{id}?anteprima=1 (and courses alike): the back office's preview of a draft. */
+export const PREVIEW_QUERY = 'anteprima';
+/** Where the back office (same origin, /admin) keeps its session token. */
+export const ADMIN_TOKEN_STORAGE_KEY = 'token';

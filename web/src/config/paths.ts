@@ -14,6 +14,7 @@ export const paths = {
   redCrossHistory: '/storia/croce-rossa',
   committeeHistory: '/storia/comitato',
   privacy: '/privacy',
+  accessibility: '/accessibilita',
 } as const;
 
 /** Anchors of the home page sections, in page order. */

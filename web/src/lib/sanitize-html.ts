@@ -54,3 +54,12 @@ export function contentToSafeHtml(content: string | null | undefined): string {
     .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/** Rich text as plain text (cards, meta descriptions): tags dropped, entities decoded. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  if (!looksLikeHtml(html)) return html;
+  const spaced = html.replace(/<(br|\/p|\/h\d|\/li|\/blockquote)\b[^>]*>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}

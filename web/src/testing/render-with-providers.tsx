@@ -1,21 +1,33 @@
-// Renders a component as the app does (theme and router), without Apollo: page bodies
-// receive their data as props, so component tests need neither network nor mocks.
+// Renders a component as the app does (theme, router, committee settings), without
+// Apollo: page bodies receive their data as props and the settings come from a
+// fixture, so component tests need neither network nor mocks.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { CommitteeStateProvider, type CommitteeState } from '../lib/committee-settings';
 import { theme } from '../styles/theme';
+import { committeeFixture } from './committee-fixture';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL of the in-memory router. */
   route?: string;
+  /** The committee settings' state; the fixture, loaded, unless told otherwise. */
+  committee?: CommitteeState;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: Options = {}) {
+export const readyCommittee: CommitteeState = { status: 'ready', settings: committeeFixture };
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', committee = readyCommittee, ...options }: Options = {},
+) {
   return render(ui, {
     wrapper: ({ children }) => (
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <CommitteeStateProvider value={committee}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </CommitteeStateProvider>
       </ThemeProvider>
     ),
     ...options,

@@ -1,9 +1,9 @@
 // GraphQL adapter of the auth module: login, logout and the current administrator.
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AdminUser } from './admin-user.entity.js';
+import { User } from '../users/user.entity.js';
 import { AuthService, requireUser } from './auth.service.js';
-import { LoginArgs, LoginResult } from './auth.types.js';
+import { ChangePasswordArgs, LoginArgs, LoginResult } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -25,11 +25,30 @@ export class AuthResolver {
     return true;
   }
 
-  @Query(() => AdminUser, {
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Signed-in user: changes their own password (at least 12 characters); currentPassword must be right (400 with errors.currentPassword otherwise). Other sessions of the user are revoked.',
+  })
+  async changePassword(
+    @Args() { currentPassword, newPassword }: ChangePasswordArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    const user = requireUser(ctx);
+    await new AuthService(ctx.em, ctx.config).changePassword(
+      user,
+      ctx.token,
+      currentPassword,
+      newPassword,
+    );
+    return true;
+  }
+
+  @Query(() => User, {
     nullable: true,
     description: 'The signed-in administrator, or null without a valid token',
   })
-  me(@Ctx() ctx: GraphQLContext): AdminUser | null {
+  me(@Ctx() ctx: GraphQLContext): User | null {
     return ctx.user;
   }
 }

@@ -1,5 +1,6 @@
-// Everything about administrators and their sessions: login (argon2id, rate-limited per
-// IP and per username, one answer for every failure), logout (revocation), identifying
+// Everything about administrators and their sessions: login (argon2id; failures limited
+// per address and per address and username, guesses on one username slowed down by a
+// growing delay rather than locked out; one answer for every failure), logout (revocation), identifying
 // the bearer of a token, the first administrator and password changes.
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -7,8 +8,15 @@ import argon2 from 'argon2';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { RequestIdentity } from '../../graphql/context.js';
-import { consumeRateLimit, refundRateLimit } from '../rate-limit/rate-limiter.js';
-import { AdminUser } from './admin-user.entity.js';
+import {
+  assertWithinRateLimit,
+  consumeRateLimit,
+  countAttempt,
+  refundRateLimit,
+} from '../rate-limit/rate-limiter.js';
+import { loginDelayMs } from '../rate-limit/rate-limits.js';
+import { passwordProblem } from '../users/password-policy.js';
+import { Role, User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 import { bearerToken, hashToken, newToken } from './tokens.js';
 
@@ -37,7 +45,7 @@ function getDecoyHash(): Promise<string> {
 export interface LoginResult {
   token: string;
   expiresAt: Date;
-  user: AdminUser;
+  user: User;
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -56,7 +64,12 @@ export async function identify(
   }
   const session = await em.findOne(
     Session,
-    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date() } },
+    {
+      tokenHash: hashToken(token),
+      revokedAt: null,
+      expiresAt: { $gt: new Date() },
+      user: { active: true },
+    },
     { populate: ['user'] },
   );
   if (!session) return { user: null, token: null, authProblem: 'INVALID_TOKEN' };
@@ -64,7 +77,7 @@ export async function identify(
 }
 
 /** The administrator of an identity, or the 401 the caller deserves. */
-export function requireUser(identity: RequestIdentity): AdminUser {
+export function requireUser(identity: RequestIdentity): User {
   if (identity.user) return identity.user;
   throw new AppError(identity.authProblem ?? 'MISSING_TOKEN');
 }
@@ -75,24 +88,43 @@ export class AuthService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Refuses (429) an address that has used up its failed logins, before anything else is
+   * done for it: the REST route calls it before reading the request's body.
+   */
+  async assertLoginAllowed(ip: string): Promise<void> {
+    await assertWithinRateLimit(this.em, `login-ip:${ip}`, this.config.rateLimits.loginPerIp);
+  }
+
   async login(username: unknown, password: unknown, ip: string): Promise<LoginResult> {
     const limits = this.config.rateLimits;
     const name = typeof username === 'string' ? username.trim() : '';
     const secret = typeof password === 'string' ? password : '';
     // Every attempt is counted before the password is checked (so that parallel guesses
-    // cannot slip past the limit); a successful one is given back below.
-    const keys = [`login-ip:${ip}`];
-    await consumeRateLimit(this.em, keys[0], limits.loginPerIp);
+    // cannot slip past the limits); a successful one is given back below. The limits that
+    // refuse are those of the caller's own address: another address's failures never
+    // keep the right password out, they only slow down the guesses on its username.
+    const ipKey = `login-ip:${ip}`;
+    const keys = [ipKey];
+    await consumeRateLimit(this.em, ipKey, limits.loginPerIp);
     if (name !== '') {
-      keys.push(`login-user:${name.toLowerCase()}`);
-      await consumeRateLimit(this.em, keys[1], limits.loginPerUsername);
+      const user = name.toLowerCase();
+      const pairKey = `login-ip-user:${ip}:${user}`;
+      keys.push(pairKey);
+      await consumeRateLimit(this.em, pairKey, limits.loginPerIpAndUsername);
+      const userKey = `login-user:${user}`;
+      keys.push(userKey);
+      const rule = limits.loginUsernameDelay;
+      const { hits } = await countAttempt(this.em, userKey, rule.windowSeconds);
+      const delay = loginDelayMs(rule, hits - 1);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     }
     const user =
       name === ''
         ? null
-        : await this.em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] });
+        : await this.em.findOne(User, { username: name }, { populate: ['passwordHash'] });
     const valid = await argon2.verify(user?.passwordHash ?? (await getDecoyHash()), secret);
-    if (!user || !valid || secret === '') throw new AppError('INVALID_CREDENTIALS');
+    if (!user || !valid || !user.active || secret === '') throw new AppError('INVALID_CREDENTIALS');
     for (const key of keys) await refundRateLimit(this.em, key);
 
     // Sessions long expired are of no use any more: forget them as new ones are made.
@@ -125,14 +157,18 @@ export class AuthService {
    * generated password that the caller prints once.
    */
   async ensureFirstAdmin(): Promise<{ generatedPassword?: string }> {
-    if ((await this.em.count(AdminUser, {})) > 0) return {};
+    if ((await this.em.count(User, {})) > 0) return {};
     const generatedPassword = this.config.adminPassword
       ? undefined
       : randomBytes(12).toString('base64url');
     const password = this.config.adminPassword ?? generatedPassword ?? '';
-    this.em.create(AdminUser, {
+    this.em.create(User, {
       username: this.config.adminUsername,
+      name: this.config.adminUsername,
+      role: Role.admin,
+      active: true,
       passwordHash: await hashPassword(password),
+      generatedPassword: generatedPassword !== undefined,
       createdAt: new Date(),
       updatedAt: new Date(),
     });
@@ -152,13 +188,19 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(password);
     return this.em.transactional(async (em) => {
-      let user = await em.findOne(AdminUser, { username });
+      let user = await em.findOne(User, { username });
       const created = user === null;
-      if (user) user.passwordHash = passwordHash;
-      else {
-        user = em.create(AdminUser, {
+      if (user) {
+        user.passwordHash = passwordHash;
+        user.generatedPassword = false;
+      } else {
+        user = em.create(User, {
           username,
+          name: username,
+          role: Role.admin,
+          active: true,
           passwordHash,
+          generatedPassword: false,
           createdAt: new Date(),
           updatedAt: new Date(),
         });
@@ -170,6 +212,43 @@ export class AuthService {
         { revokedAt: new Date() },
       );
       return { created, revoked };
+    });
+  }
+
+  /**
+   * The signed-in user's own password change: the current password must be right, the new
+   * one long enough; the user's other sessions are revoked (the one in use stays).
+   */
+  async changePassword(
+    user: User,
+    token: string | null,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    const problem = passwordProblem(newPassword);
+    if (problem) errors.newPassword = problem;
+    const stored = await this.em.findOneOrFail(
+      User,
+      { id: user.id },
+      { populate: ['passwordHash'] },
+    );
+    if (currentPassword === '' || !(await argon2.verify(stored.passwordHash, currentPassword))) {
+      errors.currentPassword = 'La password attuale non è corretta';
+    }
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const passwordHash = await hashPassword(newPassword);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash, generatedPassword: false });
+      await em.nativeUpdate(
+        Session,
+        {
+          user: user.id,
+          revokedAt: null,
+          ...(token ? { tokenHash: { $ne: hashToken(token) } } : {}),
+        },
+        { revokedAt: new Date() },
+      );
     });
   }
 }

@@ -42,7 +42,7 @@ describe('REST /api/auth', () => {
     const hash = await app
       .em()
       .getConnection()
-      .execute<{ password_hash: string }[]>('select password_hash from admin_users');
+      .execute<{ password_hash: string }[]>('select password_hash from users');
     expect(hash[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -133,14 +133,18 @@ describe('GraphQL auth', () => {
   });
 });
 
-describe('login rate limits (counters in PostgreSQL)', () => {
+describe('login limits (counters in PostgreSQL), per client address', () => {
   let limited: TestApp;
+  const delay = { freeFailures: 2, baseDelayMs: 150, maxDelayMs: 400, windowSeconds: 60 };
 
   beforeAll(async () => {
+    // One proxy hop trusted: X-Forwarded-For names the client, as behind docker-compose's proxy.
     limited = await createTestApp({
+      trustProxy: 1,
       rateLimits: {
         loginPerIp: { limit: 6, windowSeconds: 120 },
-        loginPerUsername: { limit: 3, windowSeconds: 60 },
+        loginPerIpAndUsername: { limit: 3, windowSeconds: 60 },
+        loginUsernameDelay: delay,
         contactPerIp: { limit: 100, windowSeconds: 60 },
       },
     });
@@ -150,66 +154,109 @@ describe('login rate limits (counters in PostgreSQL)', () => {
     await limited.close();
   });
 
-  it('limits attempts per username, then per IP, with 429 and Retry-After', async () => {
-    const attempt = (username: string, password = 'sbagliata-davvero') =>
-      call(limited.url, '/api/auth/login', { json: { username, password } });
-    for (let i = 0; i < 3; i += 1) expect((await attempt('admin')).status).toBe(401);
-    const blocked = await attempt('admin', TEST_ADMIN_PASSWORD);
+  const resetCounters = () => limited.em().getConnection().execute(`delete from rate_limits`);
+
+  const attempt = (from: string, username: string, password = 'sbagliata-davvero') =>
+    call(limited.url, '/api/auth/login', {
+      json: { username, password },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  it('limits failures per address and username, then per address, with 429 and Retry-After', async () => {
+    await resetCounters();
+    const from = '203.0.113.1';
+    for (let i = 0; i < 3; i += 1) expect((await attempt(from, 'admin')).status).toBe(401);
+    const blocked = await attempt(from, 'admin', TEST_ADMIN_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: 'Troppi tentativi. Riprova più tardi.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // Another username from the same address still has attempts, until the IP limit.
-    expect((await attempt('segreteria')).status).toBe(401);
-    expect((await attempt('segreteria')).status).toBe(401);
-    const ipBlocked = await attempt('presidenza');
+    // Another username from the same address still has attempts, until the address's limit.
+    expect((await attempt(from, 'segreteria')).status).toBe(401);
+    expect((await attempt(from, 'segreteria')).status).toBe(401);
+    const ipBlocked = await attempt(from, 'presidenza');
     expect(ipBlocked.status).toBe(429);
     expect(Number(ipBlocked.headers.get('retry-after'))).toBeLessThanOrEqual(120);
-    const viaGraphql = await graphql(
-      limited.url,
-      `
-        mutation {
-          login(username: "x", password: "y") {
-            token
-          }
-        }
-      `,
-    );
-    expect(viaGraphql.errors?.[0].extensions).toMatchObject({
+    const raw = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ query: 'mutation { login(username: "x", password: "y") { token } }' }),
+    });
+    const viaGraphql = (await raw.json()) as { errors: { extensions: unknown }[] };
+    expect(viaGraphql.errors[0].extensions).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       status: 429,
     });
-    const raw = await fetch(`${limited.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(username: "x", password: "y") { token } }' }),
-    });
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The address that did not fail signs in at once.
+    const other = await attempt('198.51.100.7', 'admin', TEST_ADMIN_PASSWORD);
+    expect(other.status).toBe(200);
+  });
+
+  it("never refuses the right password from an address that did not fail, whatever other addresses' failures", async () => {
+    await resetCounters();
+    // Eight addresses guess admin's password three times each: every guess is a 401, none
+    // of them locks the account.
+    for (let n = 1; n <= 8; n += 1) {
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => attempt(`192.0.2.${n}`, 'admin', `tentativo-${n}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401]);
+    }
+    const started = Date.now();
+    const ok = await attempt('198.51.100.20', 'admin', TEST_ADMIN_PASSWORD);
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Slowed down (the username has many recent failures), never by more than the cap.
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(delay.maxDelayMs);
+    expect(elapsed).toBeLessThan(delay.maxDelayMs + 3_000);
+    // GraphQL alike.
+    const viaGraphql = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' },
+      body: JSON.stringify({
+        query: 'mutation ($p: String!) { login(username: "admin", password: $p) { token } }',
+        variables: { p: TEST_ADMIN_PASSWORD },
+      }),
+    });
+    expect(
+      ((await viaGraphql.json()) as { data: { login: { token: string } } }).data.login.token,
+    ).toBeTruthy();
+  });
+
+  it('slows down the guesses on one username with a growing delay, capped', async () => {
+    await resetCounters();
+    const timings: number[] = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const started = Date.now();
+      expect((await attempt(`192.0.2.${100 + n}`, 'segreteria')).status).toBe(401);
+      timings.push(Date.now() - started);
+    }
+    // Failures before each attempt: 0..5; free up to 2, then 150, 300, 400 (the cap), 400.
+    expect(timings[3]).toBeGreaterThanOrEqual(150);
+    expect(timings[4]).toBeGreaterThanOrEqual(300);
+    expect(timings[5]).toBeGreaterThanOrEqual(400);
+    for (const time of timings) expect(time).toBeLessThan(delay.maxDelayMs + 3_000);
+    // Every guess counted on the username, whatever its address.
+    const rows = await limited
+      .em()
+      .getConnection()
+      .execute<{ hits: number }[]>(
+        `select hits from rate_limits where key = 'login-user:segreteria'`,
+      );
+    expect(rows[0].hits).toBe(6);
   });
 
   it('does not count successful logins: an administrator is never locked out by signing in', async () => {
-    await limited
-      .em()
-      .getConnection()
-      .execute(`update rate_limits set window_start = now() - interval '1 hour'`);
+    await resetCounters();
     for (let i = 0; i < 8; i += 1) {
-      const ok = await call(limited.url, '/api/auth/login', {
-        json: { username: 'admin', password: TEST_ADMIN_PASSWORD },
-      });
-      expect(ok.status).toBe(200);
+      expect((await attempt('203.0.113.9', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(200);
     }
-    // The failures still count: three wrong passwords exhaust the username's window.
-    for (let i = 0; i < 3; i += 1) {
-      const wrong = await call(limited.url, '/api/auth/login', {
-        json: { username: 'admin', password: 'sbagliata-davvero' },
-      });
-      expect(wrong.status).toBe(401);
-    }
-    const blocked = await call(limited.url, '/api/auth/login', {
-      json: { username: 'admin', password: TEST_ADMIN_PASSWORD },
-    });
-    expect(blocked.status).toBe(429);
+    // The failures still count: three wrong passwords exhaust this address's attempts at admin.
+    for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.9', 'admin')).status).toBe(401);
+    expect((await attempt('203.0.113.9', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(429);
   });
 
   it('starts a new window once the old one is over', async () => {
@@ -217,9 +264,6 @@ describe('login rate limits (counters in PostgreSQL)', () => {
       .em()
       .getConnection()
       .execute(`update rate_limits set window_start = now() - interval '1 hour'`);
-    const answer = await call(limited.url, '/api/auth/login', {
-      json: { username: 'admin', password: TEST_ADMIN_PASSWORD },
-    });
-    expect(answer.status).toBe(200);
+    expect((await attempt('203.0.113.9', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(200);
   });
 });

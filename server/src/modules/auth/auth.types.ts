@@ -1,6 +1,6 @@
 // GraphQL shapes of the auth module: the login arguments and answer.
 import { ArgsType, Field, ObjectType } from 'type-graphql';
-import { AdminUser } from './admin-user.entity.js';
+import { User } from '../users/user.entity.js';
 
 @ArgsType()
 export class LoginArgs {
@@ -11,6 +11,16 @@ export class LoginArgs {
   password!: string;
 }
 
+/** Passwords are taken as typed (never trimmed): the service checks them. */
+@ArgsType()
+export class ChangePasswordArgs {
+  @Field(() => String)
+  currentPassword!: string;
+
+  @Field(() => String)
+  newPassword!: string;
+}
+
 @ObjectType()
 export class LoginResult {
   @Field(() => String)
@@ -19,6 +29,6 @@ export class LoginResult {
   @Field(() => Date)
   expiresAt!: Date;
 
-  @Field(() => AdminUser)
-  user!: AdminUser;
+  @Field(() => User)
+  user!: User;
 }

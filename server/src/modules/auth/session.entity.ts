@@ -1,7 +1,7 @@
 // A login session. The bearer token itself is never stored: only its SHA-256, so a
 // leaked table does not leak usable tokens. Logout sets revokedAt; expiry is absolute.
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { AdminUser } from './admin-user.entity.js';
+import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'sessions' })
 export class Session {
@@ -12,8 +12,8 @@ export class Session {
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
 
-  @ManyToOne(() => AdminUser, { deleteRule: 'cascade' })
-  user!: AdminUser;
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
 
   @Index()
   @Property({ type: 'datetime' })

@@ -2,6 +2,7 @@
 // a file behind and a successful one leaves no orphan: new files are written first, the
 // record is persisted (one transaction: em.flush), then the replaced files are deleted;
 // if anything fails the new files are deleted instead.
+import { whenCommitted } from './after-commit.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import type { FileStorage, StoredFile } from '../../storage/index.js';
@@ -62,7 +63,11 @@ export async function withFileChanges<T>(
     await files.rollback();
     throw error;
   }
-  await files.commit(stillReferenced);
+  // Inside a write that commits later (activity-log.ts), the files follow its outcome.
+  await whenCommitted(
+    () => files.commit(stillReferenced),
+    () => files.rollback(),
+  );
   return result;
 }
 
@@ -95,14 +100,49 @@ export async function checkImageUrl(storage: FileStorage, url: string): Promise<
   return normalised;
 }
 
-/** True when some record of the given tables still points at url (so its file must stay). */
+/** Every column that may point at an uploaded file: a file stays while one of them names it. */
+const FILE_COLUMNS: readonly (readonly [table: string, column: string])[] = [
+  ['news', 'image'],
+  ['projects', 'image'],
+  ['documents', 'file_url'],
+  ['team_members', 'image'],
+  ['hero_slides', 'image'],
+  ['activities', 'image'],
+  ['services', 'image'],
+];
+
+/** Rich text that may show an uploaded image (an <img src> inserted in the editor). */
+const RICH_TEXT_COLUMNS: readonly (readonly [table: string, column: string])[] = [
+  ['news', 'content'],
+  ['projects', 'description'],
+  ['activities', 'body'],
+  ['services', 'body'],
+];
+
+/** True when some record still points at url (so its file must stay). */
 export async function isFileReferenced(em: EntityManager, url: string): Promise<boolean> {
+  const counts = [
+    ...FILE_COLUMNS.map(
+      ([table, column]) => `(select count(*) from "${table}" where "${column}" = ?)`,
+    ),
+    ...RICH_TEXT_COLUMNS.map(
+      ([table, column]) => `(select count(*) from "${table}" where strpos("${column}", ?) > 0)`,
+    ),
+  ];
   const rows = await em.getConnection().execute<{ n: number }[]>(
-    `select (select count(*) from news where image = ?) + (select count(*) from projects where image = ?)
-       + (select count(*) from documents where file_url = ?) as n`,
-    [url, url, url],
+    `select ${counts.join(' + ')} as n`,
+    counts.map(() => url),
   );
   return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/** An image inserted in rich text: sniffed and re-encoded like any image, stored, its URL returned. */
+export async function storeRichTextImage(
+  storage: FileStorage,
+  file: IncomingFile,
+): Promise<string> {
+  const prepared = await prepareImage(file.data);
+  return (await storage.save(prepared.data, prepared.extension)).url;
 }
 
 /** The image a record has after change: kept, removed, an URL (checked) or a new file (prepared and written). */

@@ -18,9 +18,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import {
   cachedAnswer,
+  isCurrent,
   publicCache,
   type PublicCache,
   sendCachedAnswer,
+  versionsOrStale,
   versionTag,
   type VersionedResource,
 } from './public-cache.js';
@@ -41,6 +43,32 @@ export const PUBLIC_ROOT_FIELDS: Readonly<Record<string, VersionedResource | nul
   allDocuments: 'documents',
   _allDocumentsMeta: 'documents',
   Document: 'documents',
+  settings: 'settings',
+  allTeamMembers: 'team_members',
+  _allTeamMembersMeta: 'team_members',
+  TeamMember: 'team_members',
+  allHeroSlides: 'hero_slides',
+  _allHeroSlidesMeta: 'hero_slides',
+  HeroSlide: 'hero_slides',
+  allActivities: 'activities',
+  _allActivitiesMeta: 'activities',
+  Activity: 'activities',
+  allServices: 'services',
+  _allServicesMeta: 'services',
+  Service: 'services',
+  allTimelineEvents: 'timeline_events',
+  _allTimelineEventsMeta: 'timeline_events',
+  TimelineEvent: 'timeline_events',
+  allGrants: 'grants',
+  _allGrantsMeta: 'grants',
+  Grant: 'grants',
+  grantYearTotals: 'grants',
+  allFivePerThousandReports: 'five_per_thousand_reports',
+  _allFivePerThousandReportsMeta: 'five_per_thousand_reports',
+  FivePerThousandReport: 'five_per_thousand_reports',
+  allCompensations: 'compensations',
+  _allCompensationsMeta: 'compensations',
+  Compensation: 'compensations',
 };
 
 /** Request bodies whose plan (cacheable or not) is remembered, beyond which the oldest go. */
@@ -170,19 +198,26 @@ export function graphqlPublicCache(
     const key = graphqlKey(req, raw);
     const plan = graphqlPlan(cache, key, req.body);
     if (!plan) return next();
-    const tag = versionTag(await cache.versions.read(), plan.resources);
     const stored = cache.graphqlAnswers.get(key);
-    if (stored?.tag === tag) {
+    const versions = await versionsOrStale(cache.versions, stored);
+    // The database unreachable: the stored answer, however old, rather than an error.
+    if (!versions && stored) {
       await sendCachedAnswer(req, res, stored);
       return;
     }
+    const tag = versionTag(versions ?? new Map(), plan.resources);
+    if (isCurrent(stored, tag)) {
+      await sendCachedAnswer(req, res, stored);
+      return;
+    }
+    const expiresAt = await cache.expiryOf(plan.resources);
     // A miss: Apollo answers, and a successful answer is kept under the versions read above.
     const send = res.send.bind(res);
     res.send = (answer: unknown) => {
       const contentType = res.getHeader('content-type');
       if (res.statusCode === 200 && typeof answer === 'string' && typeof contentType === 'string') {
         if ((JSON.parse(answer) as { errors?: unknown }).errors === undefined) {
-          cache.graphqlAnswers.set(key, cachedAnswer(tag, answer, contentType), false);
+          cache.graphqlAnswers.set(key, cachedAnswer(tag, answer, contentType, expiresAt), false);
         }
       }
       return send(answer);

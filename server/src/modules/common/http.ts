@@ -1,10 +1,17 @@
-// Request bodies for the REST adapters. The /api router parses its own bodies: JSON for
-// the JSON endpoints, multipart (busboy) for the upload forms, buffering files of at most
-// MAX_UPLOAD_BYTES (413 beyond). Values are handed to the services as they came; the
-// services validate them.
+// Request bodies for the REST adapters. The /api router parses its own bodies, per route:
+// JSON for the JSON endpoints, multipart (busboy) for the upload forms, buffering files of
+// at most MAX_UPLOAD_BYTES. Each call says what its route takes (BodyRules): a route
+// without a file part takes JSON only (415 otherwise), and every body is bounded (413
+// naming the limit). What a route refuses is refused from its headers, before a byte of
+// the body is read (a Content-Length over the limit, a multipart body where only JSON is
+// taken); a body that turns out longer than announced is cut off at the limit. Either way
+// the connection is closed after the answer, so the rest of the body is never read.
+// Values are handed to the services as they came (NUL characters refused); the services
+// validate them.
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../../errors.js';
+import { rejectNul } from '../../nul-guard.js';
 import { MAX_UPLOAD_BYTES, type IncomingFile } from './incoming-file.js';
 
 /** The largest JSON body or multipart text field: long rich-text news fit comfortably. */
@@ -15,11 +22,80 @@ export interface RequestBody {
   files: Record<string, IncomingFile>;
 }
 
-export async function readBody(req: Request): Promise<RequestBody> {
+export interface BodyRules {
+  /**
+   * 'json': JSON only, any other body is refused with 415 before it is read (routes without
+   * a file part); 'json-or-multipart': JSON or a multipart form with files (upload forms).
+   */
+  accept: 'json' | 'json-or-multipart';
+  /** The largest body, in bytes, whatever its format (413 `il limite è …` beyond). */
+  maxBytes: number;
+  /** File parts accepted in a multipart body (default 4). */
+  maxFiles?: number;
+}
+
+/** The limits of the REST routes, by kind: routes pass one of these (or their own) to readBody. */
+export const BODY_RULES = {
+  /** Public forms without files (login, contact messages): a few KB of text in practice. */
+  publicJson: { accept: 'json', maxBytes: 64 * 1024 },
+  /** Admin JSON without files (statistics, a contact's status, settings...). */
+  json: { accept: 'json', maxBytes: MAX_FIELD_BYTES },
+  /** Admin forms with one file (news, courses, documents): the file plus its text fields. */
+  withFile: { accept: 'json-or-multipart', maxBytes: MAX_UPLOAD_BYTES + 2 * MAX_FIELD_BYTES },
+} as const satisfies Record<string, BodyRules>;
+
+/**
+ * Without rules, today's behaviour for upload forms: JSON (at most MAX_FIELD_BYTES) or
+ * multipart (files of MAX_UPLOAD_BYTES); other formats are refused with 415.
+ */
+const DEFAULT_RULES: BodyRules = {
+  accept: 'json-or-multipart',
+  maxBytes: 4 * MAX_UPLOAD_BYTES + 2 * MAX_FIELD_BYTES,
+};
+
+/** Whether the request announces a body at all (a POST with no body reads as an empty one). */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return req.headers['transfer-encoding'] !== undefined;
+}
+
+/** The answer to a body refused or cut short closes the connection: the rest is never read. */
+function refuse(req: Request, error: AppError): AppError {
+  if (!req.complete) req.res?.setHeader('Connection', 'close');
+  return error;
+}
+
+export async function readBody(
+  req: Request,
+  rules: BodyRules = DEFAULT_RULES,
+): Promise<RequestBody> {
+  if (!hasBody(req)) return { fields: {}, files: {} };
   const type = req.headers['content-type'] ?? '';
-  if (/^multipart\/form-data/i.test(type)) return readMultipart(req);
-  if (/^application\/(.+\+)?json/i.test(type)) return { fields: await readJson(req), files: {} };
-  return { fields: {}, files: {} };
+  const json = /^application\/(.+\+)?json\s*(;|$)/i.test(type);
+  const multipart = /^multipart\/form-data/i.test(type);
+  if (!json && !(multipart && rules.accept === 'json-or-multipart')) {
+    const message =
+      rules.accept === 'json'
+        ? undefined
+        : 'Formato della richiesta non supportato: invia JSON o multipart/form-data';
+    throw refuse(req, new AppError('UNSUPPORTED_MEDIA_TYPE', message));
+  }
+  const jsonLimit = Math.min(rules.maxBytes, MAX_FIELD_BYTES);
+  const limit = json ? jsonLimit : rules.maxBytes;
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    throw refuse(req, AppError.tooLarge(limit));
+  }
+  try {
+    const body = json
+      ? { fields: await readJson(req, jsonLimit), files: {} }
+      : await readMultipart(req, rules);
+    rejectNul(body.fields);
+    rejectNul(Object.values(body.files).map((file) => file.filename));
+    return body;
+  } catch (error) {
+    throw error instanceof AppError ? refuse(req, error) : error;
+  }
 }
 
 async function readRaw(req: Request, limit: number): Promise<Buffer> {
@@ -28,14 +104,14 @@ async function readRaw(req: Request, limit: number): Promise<Buffer> {
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > limit) throw new AppError('FILE_TOO_LARGE', 'Richiesta troppo grande');
+    if (size > limit) throw AppError.tooLarge(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }
 
-async function readJson(req: Request): Promise<Record<string, unknown>> {
-  const raw = (await readRaw(req, MAX_FIELD_BYTES)).toString('utf8');
+async function readJson(req: Request, limit: number): Promise<Record<string, unknown>> {
+  const raw = (await readRaw(req, limit)).toString('utf8');
   if (raw.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -49,23 +125,46 @@ async function readJson(req: Request): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
-function readMultipart(req: Request): Promise<RequestBody> {
+function readMultipart(req: Request, rules: BodyRules): Promise<RequestBody> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, unknown> = {};
     const files: Record<string, IncomingFile> = {};
     let failure: AppError | null = null;
+    let settled = false;
+    const settle = (error: AppError | null): void => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve({ fields, files });
+    };
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 50, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          fileSize: MAX_UPLOAD_BYTES,
+          files: rules.maxFiles ?? 4,
+          fields: 50,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
     } catch {
       reject(AppError.validation({}, 'Richiesta multipart non valida'));
       return;
     }
+    // A body sent without a Content-Length (chunked) is bounded as it arrives.
+    let received = 0;
+    const count = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (received <= rules.maxBytes) return;
+      req.off('data', count);
+      req.unpipe(parser);
+      req.pause();
+      settle(AppError.tooLarge(rules.maxBytes));
+    };
+    req.on('data', count);
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= new AppError('FILE_TOO_LARGE', 'Campo troppo lungo');
+      if (info.valueTruncated) failure ??= AppError.tooLarge(MAX_FIELD_BYTES);
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -73,6 +172,7 @@ function readMultipart(req: Request): Promise<RequestBody> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         failure ??= new AppError('FILE_TOO_LARGE');
+        chunks.length = 0;
       });
       stream.on('close', () => {
         const data = Buffer.concat(chunks);
@@ -83,8 +183,8 @@ function readMultipart(req: Request): Promise<RequestBody> {
     parser.on('filesLimit', () => {
       failure ??= AppError.validation({}, 'Troppi file nella richiesta');
     });
-    parser.on('error', () => reject(AppError.validation({}, 'Richiesta multipart non valida')));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    parser.on('error', () => settle(AppError.validation({}, 'Richiesta multipart non valida')));
+    parser.on('close', () => settle(failure));
     req.pipe(parser);
   });
 }

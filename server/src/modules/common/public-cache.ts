@@ -7,19 +7,71 @@
 // write that commits meanwhile can only cause one more recomputation, never a stale hit.
 // What it saves is the ORM, hydration, derivations, GraphQL execution and serialisation;
 // the answer is kept serialised, with its ETag and lazily compressed gzip/br bytes.
+// Versions change only on writes, but a scheduled publication (news, courses) becomes
+// public when its time comes: an answer is also kept only until the earliest future
+// publication of its resources, read just before the answer's data (expiresAt).
+// Stale-if-error: while the database cannot be reached (the versions cannot be read), a
+// stored answer is sent as it is rather than failing; without one the request fails
+// with the 503 of an unreachable database.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import accepts from 'accepts';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 
 /** The resources with a version: the tables the public answers read. */
-export const VERSIONED_RESOURCES = ['news', 'projects', 'stats', 'documents'] as const;
+export const VERSIONED_RESOURCES = [
+  'news',
+  'projects',
+  'stats',
+  'documents',
+  'settings',
+  'team_members',
+  'hero_slides',
+  'activities',
+  'services',
+  'timeline_events',
+  'grants',
+  'five_per_thousand_reports',
+  'compensations',
+] as const;
 export type VersionedResource = (typeof VERSIONED_RESOURCES)[number];
 type Versions = ReadonlyMap<string, string>;
+
+/** The tables with scheduled publications, as the public cache names them. */
+const SCHEDULED_TABLES: Partial<Record<VersionedResource, string>> = {
+  news: 'news',
+  projects: 'projects',
+};
+
+/**
+ * The earliest publication after `now` among the given resources (epoch ms), or undefined:
+ * an answer computed now stays right until then, unless a write changes a version first.
+ */
+export async function nextPublication(
+  em: EntityManager,
+  resources: readonly VersionedResource[],
+  now: Date,
+): Promise<number | undefined> {
+  let next: number | undefined;
+  for (const resource of resources) {
+    const table = SCHEDULED_TABLES[resource];
+    if (!table) continue;
+    const [row] = await em
+      .getConnection()
+      .execute<{ next: Date | null }[]>(
+        `select min(published_at) as next from "${table}" where status = 'published' and published_at > ?`,
+        [now],
+      );
+    const at = row?.next ? new Date(row.next).getTime() : undefined;
+    if (at !== undefined && (next === undefined || at < next)) next = at;
+  }
+  return next;
+}
 
 /** Stored answers beyond the pinned ones (unfiltered lists): least recently used go first. */
 export const MAX_VARIANT_ENTRIES = 100;
@@ -106,6 +158,8 @@ export class ContentVersions {
 export interface CachedAnswer {
   /** The versions of the resources it read, joined: valid while they are unchanged. */
   readonly tag: string;
+  /** Epoch ms of the next scheduled publication among its resources: invalid from then on. */
+  readonly expiresAt?: number;
   readonly body: Buffer;
   readonly contentType: string;
   /** Express's weak ETag of the body, so that revalidation works as on any other answer. */
@@ -124,9 +178,19 @@ export function cachedAnswer(
   tag: string,
   body: string | Buffer,
   contentType: string,
+  expiresAt?: number,
 ): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  return { tag, body: bytes, contentType, etag: weakEtag(bytes) };
+  return { tag, expiresAt, body: bytes, contentType, etag: weakEtag(bytes) };
+}
+
+/** Whether a stored answer may be sent: computed under these versions, and not past its expiry. */
+export function isCurrent(answer: CachedAnswer | undefined, tag: string): answer is CachedAnswer {
+  return (
+    answer !== undefined &&
+    answer.tag === tag &&
+    (answer.expiresAt === undefined || Date.now() < answer.expiresAt)
+  );
 }
 
 /**
@@ -202,6 +266,22 @@ export class AnswerStore {
   }
 }
 
+/**
+ * The content versions, or undefined when the database cannot be reached and a stored
+ * answer exists to be sent instead (stale-if-error). Any other failure is thrown.
+ */
+export async function versionsOrStale(
+  versions: ContentVersions,
+  stored: CachedAnswer | undefined,
+): Promise<Versions | undefined> {
+  try {
+    return await versions.read();
+  } catch (error) {
+    if (stored && isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  }
+}
+
 /** The versions of some resources as one comparable value. */
 export function versionTag(versions: Versions, resources: readonly VersionedResource[]): string {
   return resources.map((resource) => versions.get(resource) ?? '-').join(',');
@@ -213,6 +293,15 @@ export const LIST_FILTERS: Readonly<Record<VersionedResource, readonly string[]>
   projects: ['q', 'category'],
   documents: ['q', 'category'],
   stats: [],
+  settings: [],
+  team_members: [],
+  hero_slides: [],
+  activities: [],
+  services: [],
+  timeline_events: [],
+  grants: ['year'],
+  five_per_thousand_reports: [],
+  compensations: ['year'],
 };
 
 /** Identifies a public list's answer: the resource and its filters (string values only). */
@@ -232,6 +321,8 @@ export interface PublicListRequest {
   pinned: boolean;
   /** Computes the answer as JSON when the stored one is missing or outdated. */
   compute(): Promise<unknown>;
+  /** Another media type than JSON (an export): compute() then returns the answer's text. */
+  contentType?: string;
 }
 
 /**
@@ -249,23 +340,52 @@ export class PublicCache {
   /** Recomputations in progress, shared by the requests that miss at the same versions. */
   private readonly computing = new Map<string, { tag: string; answer: Promise<CachedAnswer> }>();
 
-  constructor(orm: MikroORM) {
+  constructor(private readonly orm: MikroORM) {
     this.versions = new ContentVersions(orm);
   }
 
-  /** Answers a public list as `res.json(await compute())` would, from the cache when valid. */
+  /**
+   * When an answer computed now stops being right by itself: the next scheduled
+   * publication of the resources it reads. Read before the answer's data, so a record
+   * that becomes due in between only makes the answer expire at once.
+   */
+  expiryOf(resources: readonly VersionedResource[]): Promise<number | undefined> {
+    return nextPublication(this.orm.em.fork(), resources, new Date());
+  }
+
+  /**
+   * Answers a public list as `res.json(await compute())` would, from the cache when valid.
+   * A request with an Authorization header is computed afresh: what a token sees may differ.
+   */
   async sendList(req: Request, res: Response, list: PublicListRequest): Promise<void> {
-    const tag = versionTag(await this.versions.read(), list.resources);
-    let answer = this.store.get(list.key);
-    if (answer?.tag !== tag) answer = await this.recompute(list, tag);
+    if (req.headers.authorization !== undefined) {
+      res.json(await list.compute());
+      return;
+    }
+    const stored = this.store.get(list.key);
+    const versions = await versionsOrStale(this.versions, stored);
+    if (!versions && stored) {
+      await sendCachedAnswer(req, res, stored);
+      return;
+    }
+    const tag = versionTag(versions ?? new Map(), list.resources);
+    const answer = isCurrent(stored, tag) ? stored : await this.recompute(list, tag);
     await sendCachedAnswer(req, res, answer);
   }
 
   private recompute(list: PublicListRequest, tag: string): Promise<CachedAnswer> {
     const running = this.computing.get(list.key);
-    if (running?.tag === tag) return running.answer;
-    const answer = list.compute().then((value) => {
-      const computed = cachedAnswer(tag, JSON.stringify(value), 'application/json; charset=utf-8');
+    // A computation that started before a publication became due is not joined once it is.
+    if (running?.tag === tag) {
+      return running.answer.then((joined) =>
+        isCurrent(joined, tag) ? joined : this.recompute(list, tag),
+      );
+    }
+    const answer = this.expiryOf(list.resources).then(async (expiresAt) => {
+      const value = await list.compute();
+      const computed = list.contentType
+        ? cachedAnswer(tag, String(value), list.contentType, expiresAt)
+        : cachedAnswer(tag, JSON.stringify(value), 'application/json; charset=utf-8', expiresAt);
       this.store.set(list.key, computed, list.pinned);
       return computed;
     });

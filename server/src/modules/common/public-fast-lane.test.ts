@@ -124,6 +124,7 @@ describe('the public fast lane', () => {
       orm: app.orm,
       logger: createLogger('silent'),
       securityHeaders: securityHeaders(),
+      strictTransportSecurity: () => undefined,
       jsonLimit: MAX_GRAPHQL_JSON_BYTES,
     });
     const bare = http.createServer((req, res) =>

@@ -24,9 +24,11 @@ import {
   type RawBodyRequest,
 } from './graphql-public-cache.js';
 import {
+  isCurrent,
   listKey,
   publicCache,
   sendCachedAnswer,
+  versionsOrStale,
   versionTag,
   type CachedAnswer,
   type PublicCache,
@@ -39,6 +41,15 @@ const LIST_PATHS: Readonly<Record<string, VersionedResource>> = {
   '/api/projects': 'projects',
   '/api/stats': 'stats',
   '/api/documents': 'documents',
+  '/api/settings': 'settings',
+  '/api/team': 'team_members',
+  '/api/slides': 'hero_slides',
+  '/api/activities': 'activities',
+  '/api/services': 'services',
+  '/api/timeline': 'timeline_events',
+  '/api/grants': 'grants',
+  '/api/five-per-thousand': 'five_per_thousand_reports',
+  '/api/compensations': 'compensations',
 };
 
 export interface PublicFastLaneDeps {
@@ -46,6 +57,8 @@ export interface PublicFastLaneDeps {
   logger: Logger;
   /** The platform's security-headers middleware (http/security.ts), run once to learn its headers. */
   securityHeaders: RequestHandler;
+  /** Strict-Transport-Security for this request, when it came over HTTPS (none otherwise). */
+  strictTransportSecurity: (req: IncomingMessage) => string | undefined;
   /** The GraphQL endpoint's JSON body limit. */
   jsonLimit: string;
 }
@@ -94,7 +107,8 @@ async function currentAnswer(
   let resources: readonly VersionedResource[];
   if (req.method === 'GET' || req.method === 'HEAD') {
     const resource = LIST_PATHS[path];
-    if (!resource) return undefined;
+    // What a token sees may differ from the public answer (an administrator sees hidden slides).
+    if (!resource || req.headers.authorization !== undefined) return undefined;
     stored = cache.store.get(listKey(resource, query));
     resources = [resource];
   } else if (path === '/graphql' && isAnonymousGraphQLPost(req)) {
@@ -110,7 +124,10 @@ async function currentAnswer(
     return undefined;
   }
   if (!stored) return undefined;
-  return stored.tag === versionTag(await cache.versions.read(), resources) ? stored : undefined;
+  const versions = await versionsOrStale(cache.versions, stored);
+  // The database unreachable: the stored answer, however old (stale-if-error).
+  if (!versions) return stored;
+  return isCurrent(stored, versionTag(versions, resources)) ? stored : undefined;
 }
 
 /** A node:http handler that answers a request or hands it over to `next` (express). */
@@ -120,6 +137,7 @@ export function publicFastLane({
   orm,
   logger,
   securityHeaders,
+  strictTransportSecurity,
   jsonLimit,
 }: PublicFastLaneDeps): FrontHandler {
   const cache = publicCache(orm);
@@ -146,6 +164,8 @@ export function publicFastLane({
           return;
         }
         res.setHeaders(fixedHeaders);
+        const hsts = strictTransportSecurity(req);
+        if (hsts) res.setHeader('strict-transport-security', hsts);
         const id = requestId(req, res);
         await sendCachedAnswer(req, res, answer);
         // pino-http's line for a completed request (http/logging.ts serializers).

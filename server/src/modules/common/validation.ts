@@ -12,23 +12,44 @@ import { AppError, type FieldErrors } from '../../errors.js';
 /** When several rules fail on one field, the "missing" message is the one worth reading. */
 const PREFERRED_CONSTRAINTS = ['isDefined', 'isNotEmpty', 'isString'];
 
-export function toFieldErrors(errors: ValidationError[]): FieldErrors {
+export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
+    const path = `${prefix}${error.property}`;
     const constraints = error.constraints ?? {};
     const preferred = PREFERRED_CONSTRAINTS.find((name) => constraints[name] !== undefined);
     const message = preferred ? constraints[preferred] : Object.values(constraints)[0];
-    if (message !== undefined) fields[error.property] = message;
+    if (message !== undefined) fields[path] = message;
+    // A nested object's fields are named by their path: bank.iban, address.postalCode.
+    if (error.children?.length) Object.assign(fields, toFieldErrors(error.children, `${path}.`));
   }
   return fields;
 }
 
-/** Trims every string property (a title of spaces is a missing title), then validates; throws VALIDATION. */
-export async function validateInput<T extends object>(input: T): Promise<T> {
-  const record = input as Record<string, unknown>;
+/** Trims every string, also of nested inputs and lists (a title of spaces is a missing title). */
+function trimStrings(record: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(record)) {
     if (typeof value === 'string') record[key] = value.trim();
+    else if (Array.isArray(value)) {
+      record[key] = value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
+    } else if (isNestedInput(value)) trimStrings(value);
   }
+}
+
+/** A nested input object (an @InputType instance or a plain object), not an upload's promise. */
+function isNestedInput(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then !== 'function' &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value)
+  );
+}
+
+/** Trims the strings, then validates (nested inputs too); throws VALIDATION with every field's message. */
+export async function validateInput<T extends object>(input: T): Promise<T> {
+  trimStrings(input as Record<string, unknown>);
   const errors = await validate(input, { forbidUnknownValues: false });
   if (errors.length > 0) throw AppError.validation(toFieldErrors(errors));
   return input;
@@ -63,4 +84,11 @@ export function isImageReference(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+export function IsImageReference(message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isImageReference', validator: { validate: isImageReference } },
+    { message },
+  );
 }

@@ -1,7 +1,18 @@
-// Inputs of the contact module: the public form (submitContact) and the admin's status
-// change. GraphQL arguments and class-validator classes in one.
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+// Inputs of the contact module: the public form (submitContact, with its two spam traps:
+// the hidden `website` field and the time taken to fill it in), the admin's status change
+// and reply. GraphQL arguments and class-validator classes in one.
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListArgs } from '../common/list.js';
 
 export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
@@ -17,6 +28,10 @@ export const contactMessages = {
   privacyConsent: "Devi accettare l'informativa sulla privacy.",
   status: 'Lo stato deve essere pending, read o replied',
   sent: 'Messaggio inviato con successo! Ti risponderemo al più presto.',
+  website: 'Valore non valido',
+  fillTimeMs: 'Il tempo di compilazione deve essere un numero intero di millisecondi',
+  reply: 'Il testo della risposta è obbligatorio',
+  replyLength: 'La risposta può avere al massimo 10000 caratteri',
 } as const;
 
 @InputType()
@@ -66,6 +81,34 @@ export class SubmitContactArgs {
   @Field(() => Boolean)
   @Equals(true, { message: contactMessages.privacyConsent })
   privacyConsent!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Honeypot: a field people never see. Filled in, the request is discarded',
+  })
+  @IsOptional()
+  @IsString({ message: contactMessages.website })
+  @MaxLength(2000, { message: contactMessages.website })
+  website?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Milliseconds between showing the form and sending it. Under the minimum fill time the request is discarded; absent, it is not checked',
+  })
+  @IsOptional()
+  @IsInt({ message: contactMessages.fillTimeMs })
+  @Min(0, { message: contactMessages.fillTimeMs })
+  fillTimeMs?: number | null;
+}
+
+@ArgsType()
+export class ReplyToContactArgs {
+  @Field(() => String)
+  @IsString({ message: contactMessages.reply })
+  @IsNotEmpty({ message: contactMessages.reply })
+  @MaxLength(10000, { message: contactMessages.replyLength })
+  message!: string;
 }
 
 @ArgsType()

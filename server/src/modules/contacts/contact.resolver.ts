@@ -1,17 +1,32 @@
-// GraphQL adapter of contact requests: the public submitContact, the rest admin only.
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+// GraphQL adapter of contact requests: the public submitContact, the rest admin only
+// (the replies of a request are its `replies` field, oldest first).
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListMetadata } from '../common/list-metadata.js';
 import {
   ContactListArgs,
   ContactReceipt,
+  ReplyToContactArgs,
   SubmitContactArgs,
   UpdateContactArgs,
 } from './contact.args.js';
+import { ContactReply } from './contact-reply.entity.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
 
-const service = (ctx: GraphQLContext): ContactService => new ContactService(ctx.em, ctx.config);
+const service = (ctx: GraphQLContext): ContactService =>
+  new ContactService(ctx.em, ctx.config, ctx);
 
 @Resolver(() => Contact)
 export class ContactResolver {
@@ -39,12 +54,29 @@ export class ContactResolver {
   @Mutation(() => ContactReceipt, {
     description: 'Public, rate-limited per IP. privacyConsent must be true',
   })
-  async submitContact(
+  submitContact(
     @Args() args: SubmitContactArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactReceipt> {
-    const contact = await service(ctx).submit(args, ctx.ip);
-    return { id: contact.id, createdAt: contact.createdAt };
+    return service(ctx).submit(args, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => ContactReply, {
+    description:
+      'Admin only: e-mails the reply to the visitor, keeps it with the request, sets status replied',
+  })
+  replyToContact(
+    @Arg('id', () => ID) id: string,
+    @Args() args: ReplyToContactArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactReply> {
+    return service(ctx).reply(id, args);
+  }
+
+  @FieldResolver(() => [ContactReply], { description: 'Replies sent, oldest first' })
+  replies(@Root() contact: Contact, @Ctx() ctx: GraphQLContext): Promise<ContactReply[]> {
+    return service(ctx).replies(contact);
   }
 
   @Authorized()

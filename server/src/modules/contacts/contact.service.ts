@@ -1,5 +1,9 @@
 // Business rules of contact requests: the public submission (validated, privacy consent
-// recorded, rate-limited per IP) and the admin's reading, status changes and deletion.
+// recorded, rate-limited per IP, spam discarded behind a success answer, the committee's
+// notification written to the outbox in the same transaction) and the admin's reading,
+// status changes, replies (e-mailed through the outbox, kept with the request) and deletion.
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
@@ -7,8 +11,18 @@ import { AppError } from '../../errors.js';
 import { parseId, parseIds } from '../common/ids.js';
 import { containsPattern, listWindow } from '../common/list.js';
 import { validateInput } from '../common/validation.js';
-import { consumeRateLimit } from '../rate-limit/rate-limiter.js';
-import { ContactListArgs, SubmitContactArgs, UpdateContactArgs } from './contact.args.js';
+import { contactNotification, contactReply } from '../mail/mail-content.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { assertWithinRateLimit, consumeRateLimit } from '../rate-limit/rate-limiter.js';
+import { SettingsService } from '../settings/settings.service.js';
+import {
+  ContactListArgs,
+  type ContactReceipt,
+  ReplyToContactArgs,
+  SubmitContactArgs,
+  UpdateContactArgs,
+} from './contact.args.js';
+import { ContactReply } from './contact-reply.entity.js';
 import { Contact } from './contact.entity.js';
 
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'email', 'subject', 'status'] as const;
@@ -17,38 +31,116 @@ export class ContactService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly actor: Actor = ANONYMOUS,
   ) {}
 
-  /** A valid submission counts against the sender's IP; over the limit it is refused with 429. */
-  async submit(args: SubmitContactArgs, ip: string): Promise<Contact> {
+  /** Refuses (429) an address that has used up its submissions, without counting: before its body is read. */
+  async assertCanSubmit(ip: string): Promise<void> {
+    await assertWithinRateLimit(this.em, `contact-ip:${ip}`, this.config.rateLimits.contactPerIp);
+  }
+
+  /**
+   * A valid submission counts against the sender's IP; over the limit it is refused with
+   * 429. Stored with the committee's notification in the outbox, in one transaction. A
+   * submission that trips a spam trap gets the same kind of receipt, with an id drawn
+   * from the same sequence, and nothing is stored or sent.
+   */
+  async submit(args: SubmitContactArgs, ip: string): Promise<ContactReceipt> {
     await validateInput(args);
     await consumeRateLimit(this.em, `contact-ip:${ip}`, this.config.rateLimits.contactPerIp);
-    const now = new Date();
-    const contact = Object.assign(new Contact(), {
-      name: args.name,
-      email: args.email,
-      subject: args.subject,
-      message: args.message,
-      status: 'pending',
-      privacyConsentAt: now,
+    if (this.isSpam(args)) return this.decoyReceipt();
+    return this.em.transactional(async (em) => {
+      const now = new Date();
+      const contact = Object.assign(new Contact(), {
+        name: args.name,
+        email: args.email,
+        subject: args.subject,
+        message: args.message,
+        status: 'pending',
+        privacyConsentAt: now,
+      });
+      await em.persist(contact).flush();
+      const settings = await new SettingsService(em).get();
+      const committeeAddress = settings.notificationEmail ?? settings.email;
+      enqueueMail(
+        em,
+        contactNotification(contact, committeeAddress, this.config.publicUrl),
+        contact,
+      );
+      await em.flush();
+      return { id: contact.id, createdAt: contact.createdAt };
     });
-    await this.em.persist(contact).flush();
-    return contact;
+  }
+
+  /** The honeypot filled in, or the form sent faster than a person can fill it in. */
+  private isSpam(args: SubmitContactArgs): boolean {
+    if (typeof args.website === 'string' && args.website.trim() !== '') return true;
+    return typeof args.fillTimeMs === 'number' && args.fillTimeMs < this.config.contactMinFillMs;
+  }
+
+  private async decoyReceipt(): Promise<ContactReceipt> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(`select nextval(pg_get_serial_sequence('contacts', 'id')) as id`);
+    return { id: Number(row.id), createdAt: new Date() };
+  }
+
+  /**
+   * E-mails the reply to the visitor (through the outbox, quoting the request), keeps it
+   * with the request and marks the request replied, all in one transaction.
+   */
+  async reply(rawId: unknown, args: ReplyToContactArgs): Promise<ContactReply> {
+    const author = authorize(this.actor, 'contacts.write');
+    return withActivity(this.em, this.actor, 'ContactReply', 'create', async () => {
+      const found = await this.get(rawId);
+      await validateInput(args);
+      return this.em.transactional(async (em) => {
+        const contact = await em.findOneOrFail(Contact, { id: found.id });
+        const settings = await new SettingsService(em).get();
+        const reply = Object.assign(new ContactReply(), {
+          contact,
+          message: args.message,
+          author: author.username,
+        });
+        contact.status = 'replied';
+        em.persist(reply);
+        enqueueMail(
+          em,
+          contactReply(contact, args.message, { name: settings.name, email: settings.email }),
+          contact,
+        );
+        await em.flush();
+        return reply;
+      });
+    });
+  }
+
+  /** The replies sent to a request, oldest first (its history). */
+  replies(contact: Contact): Promise<ContactReply[]> {
+    authorize(this.actor, 'contacts.read');
+    return this.em.find(
+      ContactReply,
+      { contact: contact.id },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
   }
 
   /** Newest first by default, as the admin reads them. */
   async list(args: ContactListArgs): Promise<Contact[]> {
+    authorize(this.actor, 'contacts.read');
     await validateInput(args);
     const window = listWindow(args, SORTABLE, { field: 'createdAt', order: 'DESC' });
     return this.em.find(Contact, this.where(args), window);
   }
 
   async count(args: ContactListArgs): Promise<number> {
+    authorize(this.actor, 'contacts.read');
     await validateInput(args);
     return this.em.count(Contact, this.where(args));
   }
 
   async find(rawId: unknown): Promise<Contact | null> {
+    authorize(this.actor, 'contacts.read');
     const id = parseId(rawId);
     return id === null ? null : this.em.findOne(Contact, { id });
   }
@@ -60,18 +152,24 @@ export class ContactService {
   }
 
   async updateStatus(rawId: unknown, args: UpdateContactArgs): Promise<Contact> {
-    const contact = await this.get(rawId);
-    await validateInput(args);
-    contact.status = args.status;
-    await this.em.flush();
-    return contact;
+    authorize(this.actor, 'contacts.write');
+    return withActivity(this.em, this.actor, 'Contact', 'update', async () => {
+      const contact = await this.get(rawId);
+      await validateInput(args);
+      contact.status = args.status;
+      await this.em.flush();
+      return contact;
+    });
   }
 
   async delete(rawId: unknown): Promise<Contact> {
-    const contact = await this.get(rawId);
-    const snapshot = Object.assign(Object.create(Contact.prototype) as Contact, contact);
-    await this.em.remove(contact).flush();
-    return snapshot;
+    authorize(this.actor, 'contacts.write');
+    return withActivity(this.em, this.actor, 'Contact', 'delete', async () => {
+      const contact = await this.get(rawId);
+      const snapshot = Object.assign(Object.create(Contact.prototype) as Contact, contact);
+      await this.em.remove(contact).flush();
+      return snapshot;
+    });
   }
 
   private where(args: ContactListArgs): FilterQuery<Contact> {

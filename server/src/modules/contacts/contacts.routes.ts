@@ -1,15 +1,20 @@
 // REST adapter of contact requests (spec calls: public POST /contacts JSON {name, email,
-// subject, message}; admin GET list/one, PUT {status}, DELETE).
+// subject, message}, JSON only and at most BODY_RULES.publicJson, an address out of
+// submissions refused before its body is read, optional spam traps `website` and
+// `fillTimeMs`; admin GET list/one (one with its replies), PUT {status}, DELETE, and
+// POST /:id/reply {message} -> 201 with the stored reply).
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
-import { requireAdmin } from '../auth/require-admin.js';
-import { readBody, textField, withIds } from '../common/http.js';
+import { identityOf, authenticate } from '../auth/authenticate.js';
+import { BODY_RULES, readBody, textField, withIds } from '../common/http.js';
 import {
   ContactListArgs,
   contactMessages,
+  ReplyToContactArgs,
   SubmitContactArgs,
   UpdateContactArgs,
 } from './contact.args.js';
+import type { ContactReply } from './contact-reply.entity.js';
 import type { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
 
@@ -26,6 +31,22 @@ export function toRestContact(contact: Contact): Record<string, unknown> {
   });
 }
 
+export function toRestReply(reply: ContactReply): Record<string, unknown> {
+  return withIds(reply, {
+    contactId: reply.contact.id,
+    message: reply.message,
+    author: reply.author,
+    createdAt: reply.createdAt,
+  });
+}
+
+/** fillTimeMs as JSON gives it (a number, or digits as text); anything else is left to validation. */
+function fillTime(fields: Record<string, unknown>): unknown {
+  const value = fields.fillTimeMs;
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /**
  * The spec's payload has no consent field: the public form cannot be sent without the
  * consent box ticked, so a submission is the consent. An explicit privacyConsent other
@@ -38,48 +59,63 @@ function privacyConsent(fields: Record<string, unknown>): boolean {
 
 export function contactsRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const service = (): ContactService => new ContactService(deps.orm.em.fork(), deps.config);
+  const service = (locals: Record<string, unknown>): ContactService =>
+    new ContactService(deps.orm.em.fork(), deps.config, identityOf(locals));
 
   router.post('/', async (req, res) => {
-    const { fields } = await readBody(req);
+    const ip = req.ip ?? 'unknown';
+    await service(res.locals).assertCanSubmit(ip);
+    const { fields } = await readBody(req, BODY_RULES.publicJson);
     const args = Object.assign(new SubmitContactArgs(), {
       name: textField(fields, 'name'),
       email: textField(fields, 'email'),
       subject: textField(fields, 'subject'),
       message: textField(fields, 'message'),
       privacyConsent: privacyConsent(fields),
+      website: fields.website ?? undefined,
+      fillTimeMs: fillTime(fields),
     });
-    const contact = await service().submit(args, req.ip ?? 'unknown');
+    const receipt = await service(res.locals).submit(args, ip);
     res.status(201).json({
       message: contactMessages.sent,
-      _id: contact.id,
-      id: contact.id,
-      createdAt: contact.createdAt,
+      _id: receipt.id,
+      id: receipt.id,
+      createdAt: receipt.createdAt,
     });
   });
 
-  router.get('/', requireAdmin(deps), async (req, res) => {
+  router.get('/', authenticate(deps), async (req, res) => {
     const args = Object.assign(new ContactListArgs(), {
       filter: {
         q: typeof req.query.q === 'string' ? req.query.q : null,
         status: typeof req.query.status === 'string' ? req.query.status : null,
       },
     });
-    res.json((await service().list(args)).map(toRestContact));
+    res.json((await service(res.locals).list(args)).map(toRestContact));
   });
 
-  router.get('/:id', requireAdmin(deps), async (req, res) => {
-    res.json(toRestContact(await service().get(req.params.id)));
+  router.get('/:id', authenticate(deps), async (req, res) => {
+    const contacts = service(res.locals);
+    const contact = await contacts.get(req.params.id);
+    const replies = await contacts.replies(contact);
+    res.json({ ...toRestContact(contact), replies: replies.map(toRestReply) });
   });
 
-  router.put('/:id', requireAdmin(deps), async (req, res) => {
-    const { fields } = await readBody(req);
+  router.post('/:id/reply', authenticate(deps), async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.json);
+    const args = Object.assign(new ReplyToContactArgs(), { message: textField(fields, 'message') });
+    const reply = await service(res.locals).reply(req.params.id, args);
+    res.status(201).json(toRestReply(reply));
+  });
+
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.json);
     const args = Object.assign(new UpdateContactArgs(), { status: textField(fields, 'status') });
-    res.json(toRestContact(await service().updateStatus(req.params.id, args)));
+    res.json(toRestContact(await service(res.locals).updateStatus(req.params.id, args)));
   });
 
-  router.delete('/:id', requireAdmin(deps), async (req, res) => {
-    const contact = await service().delete(req.params.id);
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const contact = await service(res.locals).delete(req.params.id);
     res.json({ message: 'Richiesta eliminata', _id: contact.id, id: contact.id });
   });
 

@@ -2,6 +2,7 @@
 // submissions stored exactly once each) and the admin's reading, status changes, deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { defaultRateLimits } from '../rate-limit/rate-limits.js';
 import {
   badTokenKinds,
   badTokens,
@@ -25,8 +26,7 @@ const message = {
 beforeAll(async () => {
   app = await createTestApp({
     rateLimits: {
-      loginPerIp: { limit: 100, windowSeconds: 60 },
-      loginPerUsername: { limit: 100, windowSeconds: 60 },
+      ...defaultRateLimits,
       contactPerIp: { limit: 1000, windowSeconds: 60 },
     },
   });

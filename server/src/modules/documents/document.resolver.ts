@@ -7,7 +7,8 @@ import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './docu
 import { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 
-const service = (ctx: GraphQLContext): DocumentService => new DocumentService(ctx.em, ctx.storage);
+const service = (ctx: GraphQLContext): DocumentService =>
+  new DocumentService(ctx.em, ctx.storage, ctx);
 
 @Resolver(() => Document)
 export class DocumentResolver {

@@ -1,5 +1,7 @@
 // Business rules of transparency documents: validation, title search, the PDF (required
 // on create, optional on edit, checked by content) and its file clean-up.
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -23,6 +25,7 @@ export class DocumentService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly actor: Actor = ANONYMOUS,
   ) {}
 
   /** Newest first by default, as the transparency page lists them. */
@@ -50,23 +53,26 @@ export class DocumentService {
   }
 
   async create(args: CreateDocumentArgs, file: IncomingFile | null): Promise<Document> {
-    await validateWithFile(args, file);
-    const pdf = preparePdf((file as IncomingFile).data);
-    return withFileChanges(
-      this.storage,
-      (url) => isFileReferenced(this.em, url),
-      async (files) => {
-        const stored = await files.write(pdf);
-        const document = Object.assign(new Document(), {
-          title: args.title,
-          category: args.category,
-          fileUrl: stored.url,
-          fileBytes: stored.size,
-        });
-        await this.em.persist(document).flush();
-        return document;
-      },
-    );
+    authorize(this.actor, 'documents.write');
+    return withActivity(this.em, this.actor, 'Document', 'create', async () => {
+      await validateWithFile(args, file);
+      const pdf = preparePdf((file as IncomingFile).data);
+      return withFileChanges(
+        this.storage,
+        (url) => isFileReferenced(this.em, url),
+        async (files) => {
+          const stored = await files.write(pdf);
+          const document = Object.assign(new Document(), {
+            title: args.title,
+            category: args.category,
+            fileUrl: stored.url,
+            fileBytes: stored.size,
+          });
+          await this.em.persist(document).flush();
+          return document;
+        },
+      );
+    });
   }
 
   /** Without a file the current PDF is kept; with one it replaces the old, which is deleted. */
@@ -75,40 +81,46 @@ export class DocumentService {
     args: UpdateDocumentArgs,
     file: IncomingFile | null,
   ): Promise<Document> {
-    const document = await this.get(rawId);
-    await validateInput(args);
-    const pdf = file ? preparePdf(file.data) : null;
-    return withFileChanges(
-      this.storage,
-      (url) => isFileReferenced(this.em, url),
-      async (files) => {
-        if (args.title != null) document.title = args.title;
-        if (args.category != null) document.category = args.category;
-        if (pdf) {
-          const stored = await files.write(pdf);
-          files.release(document.fileUrl);
-          document.fileUrl = stored.url;
-          document.fileBytes = stored.size;
-        }
-        await this.em.flush();
-        return document;
-      },
-    );
+    authorize(this.actor, 'documents.write');
+    return withActivity(this.em, this.actor, 'Document', 'update', async () => {
+      const document = await this.get(rawId);
+      await validateInput(args);
+      const pdf = file ? preparePdf(file.data) : null;
+      return withFileChanges(
+        this.storage,
+        (url) => isFileReferenced(this.em, url),
+        async (files) => {
+          if (args.title != null) document.title = args.title;
+          if (args.category != null) document.category = args.category;
+          if (pdf) {
+            const stored = await files.write(pdf);
+            files.release(document.fileUrl);
+            document.fileUrl = stored.url;
+            document.fileBytes = stored.size;
+          }
+          await this.em.flush();
+          return document;
+        },
+      );
+    });
   }
 
   /** Deletes the document and, once the row is gone, its PDF. */
   async delete(rawId: unknown): Promise<Document> {
-    const document = await this.get(rawId);
-    const snapshot = Object.assign(Object.create(Document.prototype) as Document, document);
-    await withFileChanges(
-      this.storage,
-      (url) => isFileReferenced(this.em, url),
-      async (files) => {
-        files.release(document.fileUrl);
-        await this.em.remove(document).flush();
-      },
-    );
-    return snapshot;
+    authorize(this.actor, 'documents.write');
+    return withActivity(this.em, this.actor, 'Document', 'delete', async () => {
+      const document = await this.get(rawId);
+      const snapshot = Object.assign(Object.create(Document.prototype) as Document, document);
+      await withFileChanges(
+        this.storage,
+        (url) => isFileReferenced(this.em, url),
+        async (files) => {
+          files.release(document.fileUrl);
+          await this.em.remove(document).flush();
+        },
+      );
+      return snapshot;
+    });
   }
 
   private where(args: DocumentListArgs): FilterQuery<Document> {

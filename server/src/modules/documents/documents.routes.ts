@@ -2,9 +2,9 @@
 // multipart {title, category, file}, DELETE). The list is public (the transparency page).
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
 import { listKey, publicCache } from '../common/public-cache.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
 import type { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';
@@ -32,7 +32,8 @@ function documentFields<T extends CreateDocumentArgs | UpdateDocumentArgs>(
 export function documentsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const cache = publicCache(deps.orm);
-  const service = (): DocumentService => new DocumentService(deps.orm.em.fork(), deps.storage);
+  const service = (locals: Record<string, unknown>): DocumentService =>
+    new DocumentService(deps.orm.em.fork(), deps.storage, identityOf(locals));
 
   router.get('/', async (req, res) => {
     const args = Object.assign(new DocumentListArgs(), {
@@ -46,27 +47,27 @@ export function documentsRoutes(deps: ApiDeps): Router {
       key: listKey('documents', req.query),
       resources: ['documents'],
       pinned: q === null && category === null,
-      compute: async () => (await service().list(args)).map(toRestDocument),
+      compute: async () => (await service(res.locals).list(args)).map(toRestDocument),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestDocument(await service().get(req.params.id)));
+    res.json(toRestDocument(await service(res.locals).get(req.params.id)));
   });
 
-  router.post('/', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
-    const document = await service().create(
+  router.post('/', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
+    const document = await service(res.locals).create(
       documentFields(new CreateDocumentArgs(), body),
       body.files.file ?? null,
     );
     res.status(201).json(toRestDocument(document));
   });
 
-  router.put('/:id', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
     const file = body.files.file;
-    const document = await service().update(
+    const document = await service(res.locals).update(
       req.params.id,
       documentFields(new UpdateDocumentArgs(), body),
       file && file.data.length > 0 ? file : null,
@@ -74,8 +75,8 @@ export function documentsRoutes(deps: ApiDeps): Router {
     res.json(toRestDocument(document));
   });
 
-  router.delete('/:id', requireAdmin(deps), async (req, res) => {
-    const document = await service().delete(req.params.id);
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const document = await service(res.locals).delete(req.params.id);
     res.json({ message: 'Documento eliminato', _id: document.id, id: document.id });
   });
 

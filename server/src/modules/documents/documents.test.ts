@@ -63,6 +63,26 @@ describe('REST /api/documents', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // From the disk as from a bucket (storage/s3-file-storage.test.ts): ETag, Range, 416, HEAD.
+    const url = `${app.url}/api${created.fileUrl as string}`;
+    const etag = file.headers.get('etag');
+    expect(etag).toMatch(/^"[a-f0-9-]+-[a-z0-9]+"$/);
+    expect((await fetch(url, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    const part = await fetch(url, { headers: { range: 'bytes=5-20' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 5-20/${pdf.length}`);
+    expect(part.headers.get('content-length')).toBe('16');
+    expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(5, 21))).toBe(true);
+    const outside = await fetch(url, { headers: { range: `bytes=${pdf.length}-` } });
+    expect(outside.status).toBe(416);
+    // A range for another version of the file (If-Range): the whole file.
+    const stale = await fetch(url, { headers: { range: 'bytes=0-1', 'if-range': '"altro"' } });
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer()).equals(pdf)).toBe(true);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(pdf.length));
   });
 
   it('lists newest first with title search and category filter; reads one; 404s', async () => {

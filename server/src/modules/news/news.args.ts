@@ -1,11 +1,12 @@
 // Inputs of the news module: the GraphQL arguments, which are also the class-validator
 // classes the service validates (REST builds the same classes from its form fields).
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs } from '../common/list.js';
-import { IsCalendarDate, isImageReference } from '../common/validation.js';
+import { PublicationArgs } from '../common/publication.js';
+import { IsCalendarDate, IsImageReference } from '../common/validation.js';
 
 export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
 
@@ -21,9 +22,6 @@ export const newsMessages = {
   category: 'La categoria deve essere Eventi, Comunicati o Notizie',
   image: "L'immagine deve essere un file o un URL http(s)",
 } as const;
-
-const IsImageReference = (message: string): PropertyDecorator =>
-  ValidateBy({ name: 'isImageReference', validator: { validate: isImageReference } }, { message });
 
 @InputType({ description: 'All filters are optional; q is a case-insensitive substring match' })
 export class NewsFilter {
@@ -44,7 +42,7 @@ export class NewsListArgs extends ListArgs {
 }
 
 @ArgsType()
-export class CreateNewsArgs {
+export class CreateNewsArgs extends PublicationArgs {
   @Field(() => String)
   @IsString({ message: newsMessages.title })
   @IsNotEmpty({ message: newsMessages.title })
@@ -87,7 +85,7 @@ export class CreateNewsArgs {
 }
 
 @ArgsType()
-export class UpdateNewsArgs {
+export class UpdateNewsArgs extends PublicationArgs {
   @Field(() => ID)
   id!: string;
 

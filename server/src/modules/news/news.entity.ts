@@ -3,20 +3,22 @@
 // derived from the content at read time, so they never go stale when the content changes.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
+import { AuthoredRecord } from '../common/authored-record.js';
+import type { PublicationStatus } from '../common/publication.js';
 import { deriveExcerpt, deriveReadTime } from '../common/text.js';
 
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['status', 'publishedAt'] })
 @ObjectType()
-export class News extends ContentRecord {
+export class News extends AuthoredRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   title!: string;
 
   @Property({ type: 'text' })
   @Field(() => String, {
-    description: 'Rich text (HTML subset), sanitised by clients before rendering',
+    description: 'Rich text (HTML subset), sanitised by the server when stored',
   })
   content!: string;
 
@@ -31,6 +33,10 @@ export class News extends ContentRecord {
   })
   image: string | null = null;
 
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: "The image's alternative text" })
+  imageAlt: string | null = null;
+
   @Index()
   @Property({ type: 'date' })
   @Field(() => String, { description: 'YYYY-MM-DD' })
@@ -44,6 +50,14 @@ export class News extends ContentRecord {
   @Property({ type: 'text' })
   @Field(() => String, { description: 'Eventi | Comunicati | Notizie' })
   category!: string;
+
+  @Property({ type: 'text', default: 'published' })
+  @Field(() => String, { description: 'draft | published' })
+  status: PublicationStatus = 'published';
+
+  @Property({ type: 'datetime' })
+  @Field(() => Date, { description: 'When it becomes public (with status published)' })
+  publishedAt: Date = new Date();
 
   @Field(() => String, {
     description: 'Given by the author or derived from content (plain text, at most ~200 chars)',

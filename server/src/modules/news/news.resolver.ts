@@ -7,7 +7,7 @@ import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
 import { News } from './news.entity.js';
 import { NewsService } from './news.service.js';
 
-const service = (ctx: GraphQLContext): NewsService => new NewsService(ctx.em, ctx.storage);
+const service = (ctx: GraphQLContext): NewsService => new NewsService(ctx.em, ctx.storage, ctx);
 
 @Resolver(() => News)
 export class NewsResolver {
@@ -29,7 +29,10 @@ export class NewsResolver {
     return service(ctx).find(id);
   }
 
-  @Query(() => [String], { description: 'Distinct categories of the published news, sorted' })
+  @Query(() => [String], {
+    description:
+      'Distinct categories of the news the caller may read (anonymous: published and due), sorted',
+  })
   newsCategories(@Ctx() ctx: GraphQLContext): Promise<string[]> {
     return service(ctx).categories();
   }

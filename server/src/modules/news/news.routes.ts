@@ -1,28 +1,35 @@
 // REST adapter of news (spec calls: GET /news, GET /news/:id, POST and PUT multipart with
 // the `image` rule, DELETE). The `image` form value is a file part (uploaded), or text:
 // an http(s) URL or an /uploads path keeps or sets it; absent or empty on PUT removes it.
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { ApiDeps } from '../api-deps.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
 import type { ImageChange } from '../common/file-changes.js';
+import type { Actor } from '../auth/policy.js';
+import { dateTimeField, readerOfRequest } from '../common/publication.js';
 import { listKey, publicCache } from '../common/public-cache.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
 import type { News } from './news.entity.js';
 import { NewsService } from './news.service.js';
 
-export function toRestNews(news: News): Record<string, unknown> {
+/** authors: the users who created and last changed it, for the back office only. */
+export function toRestNews(news: News, authors = true): Record<string, unknown> {
   return withIds(news, {
     title: news.title,
     content: news.content,
     excerpt: news.excerpt,
     image: news.image,
+    imageAlt: news.imageAlt,
     date: news.date,
     author: news.author,
     category: news.category,
     readTime: news.readTime,
+    status: news.status,
+    publishedAt: news.publishedAt,
     createdAt: news.createdAt,
     updatedAt: news.updatedAt,
+    ...(authors ? { createdBy: news.createdBy, updatedBy: news.updatedBy } : {}),
   });
 }
 
@@ -43,13 +50,19 @@ function newsFields<T extends CreateNewsArgs | UpdateNewsArgs>(
   target.date = textField(fields, 'date') as string;
   target.author = textField(fields, 'author') as string;
   target.category = textField(fields, 'category') as string;
+  target.status = textField(fields, 'status');
+  target.publishedAt = dateTimeField(textField(fields, 'publishedAt'));
+  target.imageAlt = textField(fields, 'imageAlt');
   return target;
 }
 
 export function newsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const cache = publicCache(deps.orm);
-  const service = (): NewsService => new NewsService(deps.orm.em.fork(), deps.storage);
+  const service = (locals: Record<string, unknown>): NewsService =>
+    new NewsService(deps.orm.em.fork(), deps.storage, identityOf(locals));
+  const readerOf = async (req: Request): Promise<Actor> =>
+    readerOfRequest(deps.orm.em.fork(), req.headers.authorization);
 
   router.get('/', async (req, res) => {
     const args = Object.assign(new NewsListArgs(), {
@@ -59,34 +72,45 @@ export function newsRoutes(deps: ApiDeps): Router {
       },
     });
     const { q, category } = args.filter;
+    const reader = await readerOf(req);
     await cache.sendList(req, res, {
       key: listKey('news', req.query),
       resources: ['news'],
       pinned: q === null && category === null,
-      compute: async () => (await service().list(args)).map(toRestNews),
+      compute: async () =>
+        (await service({ identity: reader }).list(args)).map((record) =>
+          toRestNews(record, reader.user !== null),
+        ),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestNews(await service().get(req.params.id)));
+    const reader = await readerOf(req);
+    res.json(
+      toRestNews(await service({ identity: reader }).get(req.params.id), reader.user !== null),
+    );
   });
 
-  router.post('/', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
+  router.post('/', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
     const args = newsFields(new CreateNewsArgs(), body);
-    const news = await service().create(args, imageChange(body, { kind: 'keep' }));
+    const news = await service(res.locals).create(args, imageChange(body, { kind: 'keep' }));
     res.status(201).json(toRestNews(news));
   });
 
-  router.put('/:id', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
     const args = newsFields(new UpdateNewsArgs(), body);
-    const news = await service().update(req.params.id, args, imageChange(body, { kind: 'remove' }));
+    const news = await service(res.locals).update(
+      req.params.id,
+      args,
+      imageChange(body, { kind: 'remove' }),
+    );
     res.json(toRestNews(news));
   });
 
-  router.delete('/:id', requireAdmin(deps), async (req, res) => {
-    const news = await service().delete(req.params.id);
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const news = await service(res.locals).delete(req.params.id);
     res.json({ message: 'Notizia eliminata', _id: news.id, id: news.id });
   });
 

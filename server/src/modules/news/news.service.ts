@@ -1,5 +1,8 @@
-// Business rules of news: validation, search and listing, image handling (a new file,
-// an http(s) URL or an existing upload), and the file clean-up that goes with writes.
+// Business rules of news: validation, search and listing, what the public may read
+// (published and due: common/publication.ts), the content sanitised when stored, image
+// handling (a new file, an http(s) URL or an existing upload) and the file clean-up.
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -12,17 +15,34 @@ import {
 } from '../common/file-changes.js';
 import { parseId, parseIds } from '../common/ids.js';
 import { containsPattern, listWindow } from '../common/list.js';
+import { audienceOf, visibleTo, type Audience } from '../common/publication.js';
+import { sanitizeRichText } from '../common/rich-text.js';
 import { validateInput } from '../common/validation.js';
-import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
+import { CreateNewsArgs, NewsListArgs, newsMessages, UpdateNewsArgs } from './news.args.js';
 import { News } from './news.entity.js';
 
-const SORTABLE = ['title', 'date', 'author', 'category', 'createdAt', 'updatedAt'] as const;
+const SORTABLE = [
+  'title',
+  'date',
+  'author',
+  'category',
+  'status',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export class NewsService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly actor: Actor = ANONYMOUS,
   ) {}
+
+  /** Who reads: the public sees only published records whose time has come. */
+  private get audience(): Audience {
+    return audienceOf(this.actor);
+  }
 
   /** Newest first by default (date, then creation), as the public site lists them. */
   async list(args: NewsListArgs): Promise<News[]> {
@@ -39,7 +59,9 @@ export class NewsService {
 
   async find(rawId: unknown): Promise<News | null> {
     const id = parseId(rawId);
-    return id === null ? null : this.em.findOne(News, { id });
+    return id === null
+      ? null
+      : this.em.findOne(News, { $and: [{ id }, visibleTo(this.audience)] } as FilterQuery<News>);
   }
 
   async get(rawId: unknown): Promise<News> {
@@ -50,12 +72,22 @@ export class NewsService {
 
   async categories(): Promise<string[]> {
     const rows = await this.em
-      .getConnection()
-      .execute<{ category: string }[]>('select distinct category from news order by category');
+      .createQueryBuilder(News)
+      .select('category', true)
+      .where(visibleTo(this.audience))
+      .orderBy({ category: 'asc' })
+      .execute<{ category: string }[]>('all', false);
     return rows.map((row) => row.category);
   }
 
-  async create(args: CreateNewsArgs, image: ImageChange): Promise<News> {
+  create(args: CreateNewsArgs, image: ImageChange): Promise<News> {
+    authorize(this.actor, 'news.write');
+    return withActivity(this.em, this.actor, 'News', 'create', () =>
+      this.createRecord(args, image),
+    );
+  }
+
+  private async createRecord(args: CreateNewsArgs, image: ImageChange): Promise<News> {
     await validateInput(args);
     return withFileChanges(
       this.storage,
@@ -63,20 +95,35 @@ export class NewsService {
       async (files) => {
         const news = Object.assign(new News(), {
           title: args.title,
-          content: args.content,
+          content: storedContent(args.content),
           customExcerpt: args.excerpt || null,
+          imageAlt: args.imageAlt || null,
+          status: args.status ?? 'published',
+          publishedAt: args.publishedAt ?? new Date(),
           date: args.date,
           author: args.author,
           category: args.category,
         });
         news.image = await applyImageChange(this.storage, null, image, files);
+        news.stampAuthor(this.actor, true);
         await this.em.persist(news).flush();
         return news;
       },
     );
   }
 
-  async update(rawId: unknown, args: UpdateNewsArgs, image: ImageChange): Promise<News> {
+  update(rawId: unknown, args: UpdateNewsArgs, image: ImageChange): Promise<News> {
+    authorize(this.actor, 'news.write');
+    return withActivity(this.em, this.actor, 'News', 'update', () =>
+      this.updateRecord(rawId, args, image),
+    );
+  }
+
+  private async updateRecord(
+    rawId: unknown,
+    args: UpdateNewsArgs,
+    image: ImageChange,
+  ): Promise<News> {
     const news = await this.get(rawId);
     await validateInput(args);
     return withFileChanges(
@@ -84,12 +131,16 @@ export class NewsService {
       (url) => isFileReferenced(this.em, url),
       async (files) => {
         if (args.title != null) news.title = args.title;
-        if (args.content != null) news.content = args.content;
+        if (args.content != null) news.content = storedContent(args.content);
+        if (args.imageAlt !== undefined) news.imageAlt = args.imageAlt || null;
+        if (args.status != null) news.status = args.status as News['status'];
+        if (args.publishedAt != null) news.publishedAt = args.publishedAt;
         if (args.excerpt !== undefined) news.customExcerpt = args.excerpt || null;
         if (args.date != null) news.date = args.date;
         if (args.author != null) news.author = args.author;
         if (args.category != null) news.category = args.category;
         news.image = await applyImageChange(this.storage, news.image, image, files);
+        news.stampAuthor(this.actor, false);
         await this.em.flush();
         return news;
       },
@@ -97,7 +148,12 @@ export class NewsService {
   }
 
   /** Deletes the news item and, once the row is gone, its uploaded image. */
-  async delete(rawId: unknown): Promise<News> {
+  delete(rawId: unknown): Promise<News> {
+    authorize(this.actor, 'news.write');
+    return withActivity(this.em, this.actor, 'News', 'delete', () => this.deleteRecord(rawId));
+  }
+
+  private async deleteRecord(rawId: unknown): Promise<News> {
     const news = await this.get(rawId);
     const snapshot = Object.assign(Object.create(News.prototype) as News, news);
     await withFileChanges(
@@ -113,13 +169,20 @@ export class NewsService {
 
   private where(args: NewsListArgs): FilterQuery<News> {
     const filter = args.filter;
-    const where: FilterQuery<News>[] = [];
+    const where: FilterQuery<News>[] = [visibleTo(this.audience) as FilterQuery<News>];
     if (filter?.ids) where.push({ id: { $in: parseIds(filter.ids) } });
     if (filter?.category) where.push({ category: filter.category });
     if (filter?.q?.trim()) {
       const pattern = containsPattern(filter.q.trim());
       where.push({ $or: [{ title: { $ilike: pattern } }, { content: { $ilike: pattern } }] });
     }
-    return where.length > 0 ? { $and: where } : {};
+    return { $and: where };
   }
+}
+
+/** The sanitised content; refused when nothing of it survives (only a script, say). */
+function storedContent(html: string): string {
+  const content = sanitizeRichText(html);
+  if (content === '') throw AppError.validation({ content: newsMessages.content });
+  return content;
 }

@@ -15,6 +15,7 @@ import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs } from '../common/list.js';
+import { PublicationArgs } from '../common/publication.js';
 import { IsCalendarDate } from '../common/validation.js';
 
 /** education = Formazione/Educazione, health = Salute, social = Sociale, emergency = Emergenza, other = Altro. */
@@ -56,7 +57,7 @@ export class ProjectListArgs extends ListArgs {
 }
 
 @ArgsType()
-export class CreateProjectArgs {
+export class CreateProjectArgs extends PublicationArgs {
   @Field(() => String)
   @IsString({ message: projectMessages.title })
   @IsNotEmpty({ message: projectMessages.title })
@@ -106,7 +107,7 @@ export class CreateProjectArgs {
 }
 
 @ArgsType()
-export class UpdateProjectArgs {
+export class UpdateProjectArgs extends PublicationArgs {
   @Field(() => ID)
   id!: string;
 

@@ -2,18 +2,22 @@
 // visitors book through Calendly. Entity and GraphQL type in one class.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
+import { AuthoredRecord } from '../common/authored-record.js';
+import type { PublicationStatus } from '../common/publication.js';
 
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['status', 'publishedAt'] })
 @ObjectType()
-export class Project extends ContentRecord {
+export class Project extends AuthoredRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   title!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Rich text (HTML subset), sanitised by the server when stored',
+  })
   description!: string;
 
   @Index()
@@ -24,6 +28,10 @@ export class Project extends ContentRecord {
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true })
   image: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: "The image's alternative text" })
+  imageAlt: string | null = null;
 
   @Index()
   @Property({ type: 'date' })
@@ -45,4 +53,12 @@ export class Project extends ContentRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   calendlyId!: string;
+
+  @Property({ type: 'text', default: 'published' })
+  @Field(() => String, { description: 'draft | published' })
+  status: PublicationStatus = 'published';
+
+  @Property({ type: 'datetime' })
+  @Field(() => Date, { description: 'When it becomes public (with status published)' })
+  publishedAt: Date = new Date();
 }

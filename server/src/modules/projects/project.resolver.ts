@@ -7,7 +7,8 @@ import { CreateProjectArgs, ProjectListArgs, UpdateProjectArgs } from './project
 import { Project } from './project.entity.js';
 import { ProjectService } from './project.service.js';
 
-const service = (ctx: GraphQLContext): ProjectService => new ProjectService(ctx.em, ctx.storage);
+const service = (ctx: GraphQLContext): ProjectService =>
+  new ProjectService(ctx.em, ctx.storage, ctx);
 
 @Resolver(() => Project)
 export class ProjectResolver {

@@ -1,5 +1,8 @@
-// Business rules of courses: validation (dates in order), search and listing, and the
-// image with its file clean-up.
+// Business rules of courses: validation (dates in order), search and listing, what the
+// public may read (published and due: common/publication.ts), the description sanitised
+// when stored, and the image with its file clean-up.
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -12,6 +15,8 @@ import {
 } from '../common/file-changes.js';
 import { parseId, parseIds } from '../common/ids.js';
 import { containsPattern, listWindow } from '../common/list.js';
+import { audienceOf, visibleTo, type Audience } from '../common/publication.js';
+import { sanitizeRichText } from '../common/rich-text.js';
 import { validateInput } from '../common/validation.js';
 import {
   CreateProjectArgs,
@@ -21,13 +26,28 @@ import {
 } from './project.args.js';
 import { Project } from './project.entity.js';
 
-const SORTABLE = ['title', 'category', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
+const SORTABLE = [
+  'title',
+  'category',
+  'startDate',
+  'endDate',
+  'status',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export class ProjectService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly actor: Actor = ANONYMOUS,
   ) {}
+
+  /** Who reads: the public sees only published records whose time has come. */
+  private get audience(): Audience {
+    return audienceOf(this.actor);
+  }
 
   /** Soonest first by default: the public carousel shows what can be booked next. */
   async list(args: ProjectListArgs): Promise<Project[]> {
@@ -44,7 +64,11 @@ export class ProjectService {
 
   async find(rawId: unknown): Promise<Project | null> {
     const id = parseId(rawId);
-    return id === null ? null : this.em.findOne(Project, { id });
+    return id === null
+      ? null
+      : this.em.findOne(Project, {
+          $and: [{ id }, visibleTo(this.audience)],
+        } as FilterQuery<Project>);
   }
 
   async get(rawId: unknown): Promise<Project> {
@@ -53,7 +77,14 @@ export class ProjectService {
     return project;
   }
 
-  async create(args: CreateProjectArgs, image: ImageChange): Promise<Project> {
+  create(args: CreateProjectArgs, image: ImageChange): Promise<Project> {
+    authorize(this.actor, 'projects.write');
+    return withActivity(this.em, this.actor, 'Project', 'create', () =>
+      this.createRecord(args, image),
+    );
+  }
+
+  private async createRecord(args: CreateProjectArgs, image: ImageChange): Promise<Project> {
     await validateInput(args);
     checkPeriod(args.startDate, args.endDate);
     return withFileChanges(
@@ -62,7 +93,10 @@ export class ProjectService {
       async (files) => {
         const project = Object.assign(new Project(), {
           title: args.title,
-          description: args.description,
+          description: storedDescription(args.description),
+          imageAlt: args.imageAlt || null,
+          status: args.status ?? 'published',
+          publishedAt: args.publishedAt ?? new Date(),
           category: args.category,
           startDate: args.startDate,
           endDate: args.endDate,
@@ -71,13 +105,25 @@ export class ProjectService {
           participants: args.participants ?? null,
         });
         project.image = await applyImageChange(this.storage, null, image, files);
+        project.stampAuthor(this.actor, true);
         await this.em.persist(project).flush();
         return project;
       },
     );
   }
 
-  async update(rawId: unknown, args: UpdateProjectArgs, image: ImageChange): Promise<Project> {
+  update(rawId: unknown, args: UpdateProjectArgs, image: ImageChange): Promise<Project> {
+    authorize(this.actor, 'projects.write');
+    return withActivity(this.em, this.actor, 'Project', 'update', () =>
+      this.updateRecord(rawId, args, image),
+    );
+  }
+
+  private async updateRecord(
+    rawId: unknown,
+    args: UpdateProjectArgs,
+    image: ImageChange,
+  ): Promise<Project> {
     const project = await this.get(rawId);
     await validateInput(args);
     checkPeriod(args.startDate ?? project.startDate, args.endDate ?? project.endDate);
@@ -86,7 +132,10 @@ export class ProjectService {
       (url) => isFileReferenced(this.em, url),
       async (files) => {
         if (args.title != null) project.title = args.title;
-        if (args.description != null) project.description = args.description;
+        if (args.description != null) project.description = storedDescription(args.description);
+        if (args.imageAlt !== undefined) project.imageAlt = args.imageAlt || null;
+        if (args.status != null) project.status = args.status as Project['status'];
+        if (args.publishedAt != null) project.publishedAt = args.publishedAt;
         if (args.category != null) project.category = args.category;
         if (args.startDate != null) project.startDate = args.startDate;
         if (args.endDate != null) project.endDate = args.endDate;
@@ -94,6 +143,7 @@ export class ProjectService {
         if (args.location !== undefined) project.location = args.location || null;
         if (args.participants !== undefined) project.participants = args.participants;
         project.image = await applyImageChange(this.storage, project.image, image, files);
+        project.stampAuthor(this.actor, false);
         await this.em.flush();
         return project;
       },
@@ -101,7 +151,12 @@ export class ProjectService {
   }
 
   /** Deletes the course and, once the row is gone, its uploaded image. */
-  async delete(rawId: unknown): Promise<Project> {
+  delete(rawId: unknown): Promise<Project> {
+    authorize(this.actor, 'projects.write');
+    return withActivity(this.em, this.actor, 'Project', 'delete', () => this.deleteRecord(rawId));
+  }
+
+  private async deleteRecord(rawId: unknown): Promise<Project> {
     const project = await this.get(rawId);
     const snapshot = Object.assign(Object.create(Project.prototype) as Project, project);
     await withFileChanges(
@@ -117,18 +172,25 @@ export class ProjectService {
 
   private where(args: ProjectListArgs): FilterQuery<Project> {
     const filter = args.filter;
-    const where: FilterQuery<Project>[] = [];
+    const where: FilterQuery<Project>[] = [visibleTo(this.audience) as FilterQuery<Project>];
     if (filter?.ids) where.push({ id: { $in: parseIds(filter.ids) } });
     if (filter?.category) where.push({ category: filter.category });
     if (filter?.q?.trim()) {
       const pattern = containsPattern(filter.q.trim());
       where.push({ $or: [{ title: { $ilike: pattern } }, { description: { $ilike: pattern } }] });
     }
-    return where.length > 0 ? { $and: where } : {};
+    return { $and: where };
   }
 }
 
 /** ISO dates compare as strings: the end may equal the start, never precede it. */
 function checkPeriod(startDate: string, endDate: string): void {
   if (endDate < startDate) throw AppError.validation({ endDate: projectMessages.endBeforeStart });
+}
+
+/** The sanitised description; refused when nothing of it survives (only a script, say). */
+function storedDescription(html: string): string {
+  const description = sanitizeRichText(html);
+  if (description === '') throw AppError.validation({ description: projectMessages.description });
+  return description;
 }

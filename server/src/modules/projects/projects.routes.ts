@@ -2,22 +2,26 @@
 // multipart, DELETE). On PUT, keepExistingImage=true keeps the image; a new file part
 // replaces it; an `image` text value (http(s) URL or /uploads path) sets it; otherwise
 // the image is removed, as the admin form sends no image when it was cleared.
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { ApiDeps } from '../api-deps.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
 import type { ImageChange } from '../common/file-changes.js';
+import type { Actor } from '../auth/policy.js';
+import { dateTimeField, readerOfRequest } from '../common/publication.js';
 import { listKey, publicCache } from '../common/public-cache.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateProjectArgs, ProjectListArgs, UpdateProjectArgs } from './project.args.js';
 import type { Project } from './project.entity.js';
 import { ProjectService } from './project.service.js';
 
-export function toRestProject(project: Project): Record<string, unknown> {
+/** authors: the users who created and last changed it, for the back office only. */
+export function toRestProject(project: Project, authors = true): Record<string, unknown> {
   return withIds(project, {
     title: project.title,
     description: project.description,
     category: project.category,
     image: project.image,
+    imageAlt: project.imageAlt,
     // The public site reads `date` as the start date.
     date: project.startDate,
     startDate: project.startDate,
@@ -25,8 +29,11 @@ export function toRestProject(project: Project): Record<string, unknown> {
     location: project.location,
     participants: project.participants,
     calendlyId: project.calendlyId,
+    status: project.status,
+    publishedAt: project.publishedAt,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
+    ...(authors ? { createdBy: project.createdBy, updatedBy: project.updatedBy } : {}),
   });
 }
 
@@ -57,13 +64,19 @@ function projectFields<T extends CreateProjectArgs | UpdateProjectArgs>(
   target.calendlyId = textField(fields, 'calendlyId') as string;
   target.location = textField(fields, 'location');
   target.participants = participantsField(fields);
+  target.status = textField(fields, 'status');
+  target.publishedAt = dateTimeField(textField(fields, 'publishedAt'));
+  target.imageAlt = textField(fields, 'imageAlt');
   return target;
 }
 
 export function projectsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const cache = publicCache(deps.orm);
-  const service = (): ProjectService => new ProjectService(deps.orm.em.fork(), deps.storage);
+  const service = (locals: Record<string, unknown>): ProjectService =>
+    new ProjectService(deps.orm.em.fork(), deps.storage, identityOf(locals));
+  const readerOf = async (req: Request): Promise<Actor> =>
+    readerOfRequest(deps.orm.em.fork(), req.headers.authorization);
 
   router.get('/', async (req, res) => {
     const args = Object.assign(new ProjectListArgs(), {
@@ -73,30 +86,37 @@ export function projectsRoutes(deps: ApiDeps): Router {
       },
     });
     const { q, category } = args.filter;
+    const reader = await readerOf(req);
     await cache.sendList(req, res, {
       key: listKey('projects', req.query),
       resources: ['projects'],
       pinned: q === null && category === null,
-      compute: async () => (await service().list(args)).map(toRestProject),
+      compute: async () =>
+        (await service({ identity: reader }).list(args)).map((record) =>
+          toRestProject(record, reader.user !== null),
+        ),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestProject(await service().get(req.params.id)));
+    const reader = await readerOf(req);
+    res.json(
+      toRestProject(await service({ identity: reader }).get(req.params.id), reader.user !== null),
+    );
   });
 
-  router.post('/', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
-    const project = await service().create(
+  router.post('/', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
+    const project = await service(res.locals).create(
       projectFields(new CreateProjectArgs(), body),
       imageChange(body, { kind: 'keep' }),
     );
     res.status(201).json(toRestProject(project));
   });
 
-  router.put('/:id', requireAdmin(deps), async (req, res) => {
-    const body = await readBody(req);
-    const project = await service().update(
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const body = await readBody(req, BODY_RULES.withFile);
+    const project = await service(res.locals).update(
       req.params.id,
       projectFields(new UpdateProjectArgs(), body),
       imageChange(body, { kind: 'remove' }),
@@ -104,8 +124,8 @@ export function projectsRoutes(deps: ApiDeps): Router {
     res.json(toRestProject(project));
   });
 
-  router.delete('/:id', requireAdmin(deps), async (req, res) => {
-    const project = await service().delete(req.params.id);
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const project = await service(res.locals).delete(req.params.id);
     res.json({ message: 'Progetto eliminato', _id: project.id, id: project.id });
   });
 

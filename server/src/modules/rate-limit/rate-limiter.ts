@@ -16,14 +16,14 @@ interface CounterRow {
 }
 
 /**
- * Counts one attempt under key; throws TOO_MANY_REQUESTS (with Retry-After seconds) when
- * the attempt goes over rule.limit within the current window.
+ * Counts one attempt under key in a window of windowSeconds and returns how many the
+ * window holds now (this one included) and the seconds it has left.
  */
-export async function consumeRateLimit(
+export async function countAttempt(
   em: EntityManager,
   key: string,
-  rule: RateLimitRule,
-): Promise<void> {
+  windowSeconds: number,
+): Promise<{ hits: number; secondsLeft: number }> {
   const boundedKey = key.slice(0, MAX_KEY_LENGTH);
   const rows = await em.getConnection().execute<CounterRow[]>(
     `insert into rate_limits as r (key, window_start, hits) values (?, clock_timestamp(), 1)
@@ -34,7 +34,7 @@ export async function consumeRateLimit(
                    then 1 else r.hits + 1 end
      returning hits,
        extract(epoch from (window_start + make_interval(secs => ?) - clock_timestamp())) as seconds_left`,
-    [boundedKey, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+    [boundedKey, windowSeconds, windowSeconds, windowSeconds],
   );
   const row = rows[0];
   if (row.hits === 1) {
@@ -46,10 +46,45 @@ export async function consumeRateLimit(
         [STALE_AFTER_SECONDS],
       );
   }
-  if (row.hits > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil(Number(row.seconds_left)));
-    throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, retryAfter);
-  }
+  return { hits: row.hits, secondsLeft: Number(row.seconds_left) };
+}
+
+function tooMany(secondsLeft: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(secondsLeft));
+  return new AppError('TOO_MANY_REQUESTS', undefined, undefined, retryAfter);
+}
+
+/**
+ * Counts one attempt under key; throws TOO_MANY_REQUESTS (with Retry-After seconds) when
+ * the attempt goes over rule.limit within the current window.
+ */
+export async function consumeRateLimit(
+  em: EntityManager,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const { hits, secondsLeft } = await countAttempt(em, key, rule.windowSeconds);
+  if (hits > rule.limit) throw tooMany(secondsLeft);
+}
+
+/**
+ * Throws TOO_MANY_REQUESTS when key has already used up rule.limit in its current window,
+ * without counting anything: lets a route refuse a request before it reads its body.
+ */
+export async function assertWithinRateLimit(
+  em: EntityManager,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const rows = await em.getConnection().execute<CounterRow[]>(
+    `select hits,
+       extract(epoch from (window_start + make_interval(secs => ?) - clock_timestamp())) as seconds_left
+     from rate_limits
+     where key = ? and window_start > clock_timestamp() - make_interval(secs => ?)`,
+    [rule.windowSeconds, key.slice(0, MAX_KEY_LENGTH), rule.windowSeconds],
+  );
+  const row = rows[0] as CounterRow | undefined;
+  if (row && row.hits >= rule.limit) throw tooMany(Number(row.seconds_left));
 }
 
 /**

@@ -10,7 +10,7 @@ import { StatService } from './stat.service.js';
 export class StatResolver {
   @Query(() => [Stat])
   allStats(@Args() args: StatListArgs, @Ctx() ctx: GraphQLContext): Promise<Stat[]> {
-    return new StatService(ctx.em).list(args);
+    return new StatService(ctx.em, ctx).list(args);
   }
 
   @Query(() => ListMetadata)
@@ -18,29 +18,29 @@ export class StatResolver {
     @Args() args: StatListArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ListMetadata> {
-    return { count: await new StatService(ctx.em).count(args) };
+    return { count: await new StatService(ctx.em, ctx).count(args) };
   }
 
   @Query(() => Stat, { name: 'Stat', nullable: true })
   stat(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Stat | null> {
-    return new StatService(ctx.em).find(id);
+    return new StatService(ctx.em, ctx).find(id);
   }
 
   @Authorized()
   @Mutation(() => Stat)
   createStat(@Args() args: CreateStatArgs, @Ctx() ctx: GraphQLContext): Promise<Stat> {
-    return new StatService(ctx.em).create(args);
+    return new StatService(ctx.em, ctx).create(args);
   }
 
   @Authorized()
   @Mutation(() => Stat)
   updateStat(@Args() args: UpdateStatArgs, @Ctx() ctx: GraphQLContext): Promise<Stat> {
-    return new StatService(ctx.em).update(args.id, args);
+    return new StatService(ctx.em, ctx).update(args.id, args);
   }
 
   @Authorized()
   @Mutation(() => Stat)
   deleteStat(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Stat> {
-    return new StatService(ctx.em).delete(id);
+    return new StatService(ctx.em, ctx).delete(id);
   }
 }

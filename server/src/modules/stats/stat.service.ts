@@ -1,5 +1,7 @@
 // Business rules of the home-page statistics: validation, ordering by position (a new
 // statistic goes last unless a position is given).
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -12,7 +14,10 @@ import { Stat } from './stat.entity.js';
 const SORTABLE = ['position', 'title', 'value', 'createdAt', 'updatedAt'] as const;
 
 export class StatService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor = ANONYMOUS,
+  ) {}
 
   async list(args: StatListArgs): Promise<Stat[]> {
     await validateInput(args);
@@ -38,34 +43,43 @@ export class StatService {
   }
 
   async create(args: CreateStatArgs): Promise<Stat> {
-    await validateInput(args);
-    const [last] = await this.em.find(Stat, {}, { orderBy: { position: 'DESC' }, limit: 1 });
-    const stat = Object.assign(new Stat(), {
-      title: args.title,
-      value: args.value,
-      description: args.description,
-      position: args.position ?? (last ? last.position + 1 : 0),
+    authorize(this.actor, 'stats.write');
+    return withActivity(this.em, this.actor, 'Stat', 'create', async () => {
+      await validateInput(args);
+      const [last] = await this.em.find(Stat, {}, { orderBy: { position: 'DESC' }, limit: 1 });
+      const stat = Object.assign(new Stat(), {
+        title: args.title,
+        value: args.value,
+        description: args.description,
+        position: args.position ?? (last ? last.position + 1 : 0),
+      });
+      await this.em.persist(stat).flush();
+      return stat;
     });
-    await this.em.persist(stat).flush();
-    return stat;
   }
 
   async update(rawId: unknown, args: UpdateStatArgs): Promise<Stat> {
-    const stat = await this.get(rawId);
-    await validateInput(args);
-    if (args.title != null) stat.title = args.title;
-    if (args.value != null) stat.value = args.value;
-    if (args.description != null) stat.description = args.description;
-    if (args.position != null) stat.position = args.position;
-    await this.em.flush();
-    return stat;
+    authorize(this.actor, 'stats.write');
+    return withActivity(this.em, this.actor, 'Stat', 'update', async () => {
+      const stat = await this.get(rawId);
+      await validateInput(args);
+      if (args.title != null) stat.title = args.title;
+      if (args.value != null) stat.value = args.value;
+      if (args.description != null) stat.description = args.description;
+      if (args.position != null) stat.position = args.position;
+      await this.em.flush();
+      return stat;
+    });
   }
 
   async delete(rawId: unknown): Promise<Stat> {
-    const stat = await this.get(rawId);
-    const snapshot = Object.assign(Object.create(Stat.prototype) as Stat, stat);
-    await this.em.remove(stat).flush();
-    return snapshot;
+    authorize(this.actor, 'stats.write');
+    return withActivity(this.em, this.actor, 'Stat', 'delete', async () => {
+      const stat = await this.get(rawId);
+      const snapshot = Object.assign(Object.create(Stat.prototype) as Stat, stat);
+      await this.em.remove(stat).flush();
+      return snapshot;
+    });
   }
 
   private where(args: StatListArgs): FilterQuery<Stat> {

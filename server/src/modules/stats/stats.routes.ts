@@ -2,9 +2,9 @@
 // {title, value, description}, DELETE). Reads are public: the home page shows them.
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
 import { listKey, publicCache } from '../common/public-cache.js';
-import { readBody, textField, withIds } from '../common/http.js';
+import { BODY_RULES, readBody, textField, withIds } from '../common/http.js';
 import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
 import type { Stat } from './stat.entity.js';
 import { StatService } from './stat.service.js';
@@ -40,35 +40,39 @@ function statFields<T extends CreateStatArgs | UpdateStatArgs>(
 export function statsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const cache = publicCache(deps.orm);
-  const service = (): StatService => new StatService(deps.orm.em.fork());
+  const service = (locals: Record<string, unknown>): StatService =>
+    new StatService(deps.orm.em.fork(), identityOf(locals));
 
   router.get('/', async (req, res) => {
     await cache.sendList(req, res, {
       key: listKey('stats', req.query),
       resources: ['stats'],
       pinned: true,
-      compute: async () => (await service().list(new StatListArgs())).map(toRestStat),
+      compute: async () => (await service(res.locals).list(new StatListArgs())).map(toRestStat),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestStat(await service().get(req.params.id)));
+    res.json(toRestStat(await service(res.locals).get(req.params.id)));
   });
 
-  router.post('/', requireAdmin(deps), async (req, res) => {
-    const { fields } = await readBody(req);
-    const stat = await service().create(statFields(new CreateStatArgs(), fields));
+  router.post('/', authenticate(deps), async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.json);
+    const stat = await service(res.locals).create(statFields(new CreateStatArgs(), fields));
     res.status(201).json(toRestStat(stat));
   });
 
-  router.put('/:id', requireAdmin(deps), async (req, res) => {
-    const { fields } = await readBody(req);
-    const stat = await service().update(req.params.id, statFields(new UpdateStatArgs(), fields));
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.json);
+    const stat = await service(res.locals).update(
+      req.params.id,
+      statFields(new UpdateStatArgs(), fields),
+    );
     res.json(toRestStat(stat));
   });
 
-  router.delete('/:id', requireAdmin(deps), async (req, res) => {
-    const stat = await service().delete(req.params.id);
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const stat = await service(res.locals).delete(req.params.id);
     res.json({ message: 'Statistica eliminata', _id: stat.id, id: stat.id });
   });
 

@@ -1,8 +1,11 @@
-// The committee's logo: the red cross on white and the committee's name.
+// The committee's logo: the red cross on white and the committee's name (from the
+// settings; a blank bar of its size while they load).
 import styled from 'styled-components';
-import { committee } from '../../config/committee';
+import { useCommitteeSettings } from '../../lib/committee-settings';
+import { PendingText } from '../ui/committee-state';
 
 export function Logo({ tone }: { tone: 'light' | 'dark' }) {
+  const settings = useCommitteeSettings();
   return (
     <Wrapper $tone={tone}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -11,7 +14,7 @@ export function Logo({ tone }: { tone: 'light' | 'dark' }) {
       </svg>
       <Name>
         <strong>Croce Rossa Italiana</strong>
-        <span>Comitato di {committee.town}</span>
+        <span>{settings ? `Comitato di ${settings.town}` : <PendingText chars={14} />}</span>
       </Name>
     </Wrapper>
   );

@@ -1,9 +1,12 @@
-// The shared footer: contacts from the committee settings, socials, quick links,
-// the national organisation's site and the credits line.
+// The shared footer: contacts from the committee settings (blank bars of the same size
+// while they load, so the footer keeps its height; a message when they cannot be read),
+// the social networks the committee has, quick links, the national organisation's site
+// and the credits line.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { committee, formatAddress, telHref } from '../../config/committee';
 import { paths } from '../../config/paths';
+import { formatAddress, telHref, useCommittee } from '../../lib/committee-settings';
+import { CommitteeUnavailable, PendingText } from '../ui/committee-state';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 
@@ -17,31 +20,58 @@ const socialIcons = {
   youtube: (
     <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5.2 3z" />
   ),
+  x: <path d="M4 4h4.6l4 5.5L17.2 4H20l-5.9 7.2L20.6 20H16l-4.4-6-5 6H4l6.3-7.6z" />,
+  tiktok: (
+    <path d="M16.2 3c.3 2.2 1.7 3.7 3.8 4v3a7 7 0 0 1-3.8-1.2V15a6 6 0 1 1-6-6v3.1a3 3 0 1 0 2.9 3V3z" />
+  ),
+  linkedin: (
+    <path d="M4 9h3.5v11H4zM5.8 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.4v1.6c.5-.9 1.7-1.9 3.5-1.9 3.7 0 4.1 2.4 4.1 5.5V20h-3.5v-5c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z" />
+  ),
 } as const;
 
-const socialLabels: Record<keyof typeof socialIcons, string> = {
+type SocialNetwork = keyof typeof socialIcons;
+
+const socialNetworks = Object.keys(socialIcons) as SocialNetwork[];
+
+const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   youtube: 'YouTube',
+  x: 'X',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
 };
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const state = useCommittee();
+  const settings = state.status === 'ready' ? state.settings : undefined;
+  const networks = settings ? socialNetworks.filter((network) => settings.socials[network]) : [];
+
   return (
-    <Footer>
+    <Footer aria-busy={state.status === 'loading'}>
       <Container>
         <Columns>
           <Column>
             <Logo tone="light" />
             <About>
-              Volontari al servizio della comunità di {committee.town} dal {committee.foundedYear}:
-              soccorso, trasporto sanitario, formazione e aiuto a chi è in difficoltà.
+              {settings ? (
+                <>
+                  Volontari al servizio della comunità di {settings.town} dal {settings.foundedYear}
+                  : soccorso, trasporto sanitario, formazione e aiuto a chi è in difficoltà.
+                </>
+              ) : (
+                <>
+                  Volontari al servizio della comunità: soccorso, trasporto sanitario, formazione e
+                  aiuto a chi è in difficoltà.
+                </>
+              )}
             </About>
             <Socials aria-label="Social network">
-              {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => (
+              {networks.map((network) => (
                 <li key={network}>
                   <SocialLink
-                    href={committee.socials[network]}
+                    href={settings?.socials[network] ?? undefined}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${socialLabels[network]} (si apre in una nuova scheda)`}
@@ -62,19 +92,39 @@ export function SiteFooter() {
           </Column>
           <Column>
             <ColumnTitle>Contatti</ColumnTitle>
-            <address>
-              <p>{formatAddress()}</p>
-              <p>
-                Telefono: <a href={telHref(committee.phone)}>{committee.phone}</a>
-              </p>
-              <p>
-                Numero verde:{' '}
-                <a href={telHref(committee.tollFreePhone)}>{committee.tollFreePhone}</a>
-              </p>
-              <p>
-                Email: <a href={`mailto:${committee.email}`}>{committee.email}</a>
-              </p>
-            </address>
+            {state.status === 'error' ? (
+              <CommitteeUnavailable />
+            ) : (
+              <address>
+                <p>{settings ? formatAddress(settings) : <PendingText chars={30} />}</p>
+                <p>
+                  Telefono:{' '}
+                  {settings ? (
+                    <a href={telHref(settings.phone)}>{settings.phone}</a>
+                  ) : (
+                    <PendingText chars={12} />
+                  )}
+                </p>
+                {(!settings || settings.tollFreePhone) && (
+                  <p>
+                    Numero verde:{' '}
+                    {settings?.tollFreePhone ? (
+                      <a href={telHref(settings.tollFreePhone)}>{settings.tollFreePhone}</a>
+                    ) : (
+                      <PendingText chars={11} />
+                    )}
+                  </p>
+                )}
+                <p>
+                  Email:{' '}
+                  {settings ? (
+                    <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  ) : (
+                    <PendingText chars={18} />
+                  )}
+                </p>
+              </address>
+            )}
           </Column>
           <Column>
             <ColumnTitle>Link rapidi</ColumnTitle>
@@ -93,7 +143,10 @@ export function SiteFooter() {
                   <Link to={paths.privacy}>Informativa sulla privacy</Link>
                 </li>
                 <li>
-                  <a href={committee.nationalSiteUrl} target="_blank" rel="noopener noreferrer">
+                  <Link to={paths.accessibility}>Dichiarazione di accessibilità</Link>
+                </li>
+                <li>
+                  <a href={settings?.nationalSiteUrl} target="_blank" rel="noopener noreferrer">
                     Croce Rossa Italiana nazionale
                     <span className="visually-hidden"> (si apre in una nuova scheda)</span>
                   </a>
@@ -103,8 +156,9 @@ export function SiteFooter() {
           </Column>
         </Columns>
         <Credits>
-          © {year} {committee.name} · C.F. {committee.fiscalCode} · Sito realizzato dai volontari
-          del comitato
+          © {year}{' '}
+          {settings ? `${settings.name} · C.F. ${settings.fiscalCode}` : 'Croce Rossa Italiana'} ·
+          Sito realizzato dai volontari del comitato
         </Credits>
       </Container>
     </Footer>
@@ -154,6 +208,8 @@ const ColumnTitle = styled.h2`
 
 const Socials = styled.ul`
   display: flex;
+  /* One row of icons, reserved while the settings load. */
+  min-height: 44px;
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;

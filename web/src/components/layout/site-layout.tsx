@@ -2,10 +2,11 @@
 // home hero or PageHero, which reserve its height), <main id="contenuto"> with
 // the animated page transition (0.45 s; none with reduced motion, none on the
 // first load so the first paint is not delayed), the route's Suspense fallback,
-// the footer and the donation popup.
+// the footer and the donation popup, all under the committee settings' provider.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { CommitteeProvider } from '../../lib/committee-settings';
 import { PageLoader } from '../ui/spinner';
 import { DonationPopupHost } from './donation-popup-host';
 import { SiteFooter } from './site-footer';
@@ -31,7 +32,7 @@ export function SiteLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <CommitteeProvider>
       <SkipLink
         href={`#${MAIN_CONTENT_ID}`}
         onClick={(event) => {
@@ -54,7 +55,7 @@ export function SiteLayout() {
       </Main>
       <SiteFooter />
       <DonationPopupHost />
-    </>
+    </CommitteeProvider>
   );
 }
 

@@ -1,55 +1,55 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { activities } from '../../content/activities';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import ActivityPage from './activity-page';
+import { ActivityView, activityRouteId, type ActivityDetail } from './activity-page';
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/attivita" element={<ActivityPage />} />
-      <Route path="/attivita/:id" element={<ActivityPage />} />
-    </Routes>,
-    { route },
-  );
-}
+const activity: ActivityDetail = {
+  id: '3',
+  title: 'Soccorso in emergenza con il 118',
+  category: 'Emergenza',
+  summary: 'Equipaggi pronti a partire giorno e notte.',
+  body: '<h2>Come lavoriamo</h2><p>Turni <strong>24 ore su 24</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+  location: 'Postazione 118 di Montelago',
+  image: '/uploads/soccorso.webp',
+  imageAlt: 'Un’ambulanza in servizio',
+};
 
-describe('ActivityPage', () => {
-  it('has the five built-in activities with their categories', () => {
-    expect(activities.map((activity) => activity.id)).toEqual([1, 2, 3, 4, 5]);
-    for (const activity of activities) {
-      expect(['Sociale', 'Emergenza', 'Giovani']).toContain(activity.category);
-      expect(['small', 'medium', 'large']).toContain(activity.size);
+describe('/attivita/:id', () => {
+  it('takes the id from the route, 1 when missing, none when malformed', () => {
+    expect(activityRouteId(undefined)).toBe('1');
+    expect(activityRouteId('3')).toBe('3');
+    for (const bad of ['abc', '0', '-3', '1.5', '3abc', '99999999999']) {
+      expect(activityRouteId(bad)).toBeNull();
     }
-    expect(activities[1].description).toContain('dai 14 ai 32 anni');
-    expect(activities[2].title).toContain('118');
   });
 
-  it("shows 'Caricamento...' and then the sanitised full description", async () => {
-    renderAt('/attivita/3');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(activities[2].title);
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
-    expect(await screen.findByRole('heading', { name: 'Come lavoriamo' })).toBeInTheDocument();
-    expect(screen.getByText(activities[2].category)).toBeInTheDocument();
-    expect(screen.getByText(activities[2].description)).toBeInTheDocument();
+  it('shows the activity with its sanitised rich text and the way back', () => {
+    renderWithProviders(<ActivityView activity={activity} loading={false} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(activity.title);
+    expect(screen.getByText(activity.category)).toBeInTheDocument();
+    expect(screen.getByText(activity.summary)).toBeInTheDocument();
+    expect(screen.getByText(activity.location!)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Come lavoriamo' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     for (const link of screen.getAllByRole('link', { name: /Torna alle attività/ })) {
       expect(link).toHaveAttribute('href', '/#attivita');
     }
+    expect(document.title).toBe(`${activity.title} | Croce Rossa Italiana – Comitato di Montelago`);
   });
 
-  it('shows activity 1 when the id is missing', () => {
-    renderAt('/attivita');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(activities[0].title);
+  it("shows 'Caricamento...' while the activity loads", () => {
+    renderWithProviders(<ActivityView activity={null} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
+    expect(screen.queryByText('Attività non trovata')).not.toBeInTheDocument();
   });
 
   it("shows 'Attività non trovata' with a back link for an unknown id", () => {
-    renderAt('/attivita/99');
+    renderWithProviders(<ActivityView activity={null} loading={false} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Attività non trovata');
     expect(screen.getByRole('link', { name: /Torna alle attività/ })).toHaveAttribute(
       'href',
       '/#attivita',
     );
-    renderAt('/attivita/abc');
-    expect(screen.getAllByText('Attività non trovata')).toHaveLength(2);
   });
 });

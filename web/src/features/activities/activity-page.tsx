@@ -1,40 +1,89 @@
-// /attivita/:id (and /attivita, which shows activity 1): one of the five built-in
-// activities with its background image, category, description and the full rich
-// text (sanitised), loaded on demand; an unknown id shows 'Attività non trovata'.
-import { useEffect, useState } from 'react';
+// /attivita/:id (and /attivita, which shows activity 1): one of the committee's
+// activity areas from GraphQL, with its background image, category, summary, place and
+// the full rich text (sanitised again here, as every HTML the site renders).
+// 'Caricamento...' while it loads; an unknown or malformed id, or a failed call, shows
+// 'Attività non trovata' with the way back to the home grid.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { sections } from '../../config/paths';
-import { findActivity } from '../../content/activities';
+import { graphql } from '../../gql';
+import type { ActivityDetailFragment } from '../../gql/graphql';
+import { apiFileUrl } from '../../lib/api-url';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { sectionHref } from '../../lib/use-section-navigation';
 
+export const ActivityDetailFragmentDoc = graphql(`
+  fragment ActivityDetail on Activity {
+    id
+    title
+    category
+    summary
+    body
+    location
+    image
+    imageAlt
+  }
+`);
+
+const ActivityPageQuery = graphql(`
+  query ActivityPage($id: ID!) {
+    Activity(id: $id) {
+      ...ActivityDetail
+    }
+  }
+`);
+
+export type ActivityDetail = ActivityDetailFragment;
+
+const DEFAULT_ACTIVITY_ID = '1';
+
+/** The id a route names: 1 when missing, null when it cannot name an activity. */
+export function activityRouteId(id: string | undefined): string | null {
+  if (id === undefined) return DEFAULT_ACTIVITY_ID;
+  return /^[1-9]\d{0,9}$/.test(id) ? id : null;
+}
+
 const backHref = sectionHref(sections.activities);
 
 export default function ActivityPage() {
-  const { id } = useParams();
-  const activity = findActivity(id);
-  const [details, setDetails] = useState<{ id: number; html: string } | null>(null);
+  const id = activityRouteId(useParams().id);
+  const { data, loading } = useQuery(ActivityPageQuery, {
+    variables: { id: id ?? '' },
+    skip: id === null,
+  });
+  const activity = id === null ? null : (data?.Activity ?? null);
+  return <ActivityView activity={activity} loading={id !== null && loading && !data} />;
+}
+
+export interface ActivityViewProps {
+  activity: ActivityDetail | null;
+  loading: boolean;
+}
+
+/** The page body: the activity, the loading text or the not-found band. */
+export function ActivityView({ activity, loading }: ActivityViewProps) {
+  const html = useMemo(() => (activity ? sanitizeHtml(activity.body) : ''), [activity]);
 
   usePageMeta(
-    activity?.title ?? 'Attività non trovata',
-    activity?.description ?? 'L’attività cercata non esiste.',
+    activity?.title ?? (loading ? 'Attività' : 'Attività non trovata'),
+    activity?.summary ?? 'Le attività del comitato della Croce Rossa Italiana.',
   );
 
-  useEffect(() => {
-    if (!activity) return;
-    let current = true;
-    void import('../../content/activity-details').then(({ activityDetails }) => {
-      if (current)
-        setDetails({ id: activity.id, html: sanitizeHtml(activityDetails[activity.id]) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [activity]);
+  if (loading) {
+    return (
+      <Band as="header" $image="">
+        <Container>
+          <BackLink to={backHref}>← Torna alle attività</BackLink>
+          <Spinner label="Caricamento..." />
+        </Container>
+      </Band>
+    );
+  }
 
   if (!activity) {
     return (
@@ -48,28 +97,24 @@ export default function ActivityPage() {
     );
   }
 
-  const loaded = details?.id === activity.id ? details : null;
-
   return (
     <article>
-      <Band as="header" $image={activity.image}>
+      <Band as="header" $image={apiFileUrl(activity.image) ?? ''}>
         <Container>
           <BackLink to={backHref}>← Torna alle attività</BackLink>
           <Category>{activity.category}</Category>
           <h1>{activity.title}</h1>
-          <Lead>{activity.description}</Lead>
-          <Where>
-            <strong>Dove:</strong> {activity.location}
-          </Where>
+          <Lead>{activity.summary}</Lead>
+          {activity.location && (
+            <Where>
+              <strong>Dove:</strong> {activity.location}
+            </Where>
+          )}
         </Container>
       </Band>
       <Container>
         <Body>
-          {loaded ? (
-            <RichText dangerouslySetInnerHTML={{ __html: loaded.html }} />
-          ) : (
-            <Spinner label="Caricamento..." />
-          )}
+          {html && <RichText dangerouslySetInnerHTML={{ __html: html }} />}
           <Footer>
             <BackLink to={backHref} $dark>
               ← Torna alle attività
@@ -87,9 +132,13 @@ const Band = styled.div<{ $image: string }>`
     ${({ theme }) => theme.space(14)};
   background:
     linear-gradient(90deg, rgba(20, 4, 4, 0.92), rgba(20, 4, 4, 0.72)),
-    ${({ $image }) => ($image ? `url("${$image}") center / cover no-repeat,` : '')}
+    ${({ $image }) => ($image ? `url(${JSON.stringify($image)}) center / cover no-repeat,` : '')}
       linear-gradient(135deg, ${({ theme }) => theme.colors.redDark}, #6e0000);
   color: ${({ theme }) => theme.colors.white};
+
+  [role='status'] {
+    color: ${({ theme }) => theme.colors.white};
+  }
 
   h1 {
     max-width: 22ch;

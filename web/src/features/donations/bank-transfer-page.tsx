@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
-import { committee } from '../../config/committee';
+import { CommitteeUnavailable, PendingText } from '../../components/ui/committee-state';
 import { DONATION_MINIMUM_EUR } from '../../config/constants';
 import { paths, sections } from '../../config/paths';
+import { useCommittee } from '../../lib/committee-settings';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CopyValueButton } from './copy-value-button';
 import { taxDeductionSentence } from './tax-deduction';
@@ -23,7 +24,9 @@ export default function BankTransferPage() {
     'Dona con bonifico',
     'Le coordinate bancarie per donare al comitato con un bonifico: IBAN, causale, detrazione fiscale e ricevuta.',
   );
-  const { bank } = committee;
+  const committee = useCommittee();
+  const settings = committee.status === 'ready' ? committee.settings : undefined;
+  const bank = settings?.bank;
 
   return (
     <>
@@ -36,24 +39,29 @@ export default function BankTransferPage() {
         <Layout>
           <Details aria-labelledby="bank-details-title">
             <h2 id="bank-details-title">Coordinate bancarie</h2>
-            <Fields>
+            {committee.status === 'error' && <CommitteeUnavailable />}
+            <Fields aria-busy={committee.status === 'loading'}>
               <div>
                 <dt>Intestatario</dt>
-                <dd>{bank.accountHolder}</dd>
+                <dd>{bank ? bank.accountHolder : <PendingText chars={30} />}</dd>
               </div>
               <div>
                 <dt>Banca</dt>
-                <dd>{bank.name}</dd>
+                <dd>{bank ? bank.name : <PendingText chars={24} />}</dd>
               </div>
               <div>
                 <dt>IBAN</dt>
                 <dd>
-                  <CopyValueButton
-                    value={bank.iban}
-                    display={formatIban(bank.iban)}
-                    label="Copia l’IBAN"
-                    copiedMessage="IBAN copiato negli appunti!"
-                  />
+                  {bank ? (
+                    <CopyValueButton
+                      value={bank.iban}
+                      display={formatIban(bank.iban)}
+                      label="Copia l’IBAN"
+                      copiedMessage="IBAN copiato negli appunti!"
+                    />
+                  ) : (
+                    <PendingText chars={34} />
+                  )}
                 </dd>
               </div>
               <div>
@@ -97,8 +105,14 @@ export default function BankTransferPage() {
               <p>
                 La contabile del bonifico che la tua banca rilascia in automatico vale come ricevuta
                 per la dichiarazione dei redditi: conservala. Se desideri anche una nostra
-                attestazione, scrivici a <a href={`mailto:${committee.email}`}>{committee.email}</a>
-                .
+                attestazione,{' '}
+                {settings ? (
+                  <>
+                    scrivici a <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+                  </>
+                ) : (
+                  'scrivici.'
+                )}
               </p>
             </InfoCard>
           </Info>

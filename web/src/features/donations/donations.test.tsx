@@ -1,10 +1,24 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { committee } from '../../config/committee';
 import { TAX_DEDUCTION_MAX_EUR, TAX_DEDUCTION_PERCENT } from '../../config/constants';
+import { createApolloClient } from '../../lib/apollo-client';
+import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import BankTransferPage, { formatIban } from './bank-transfer-page';
 import FiveForThousandPage from './five-for-thousand-page';
+
+/** A closed local port: the page's reports query fails, which the page only logs. */
+const UNREACHABLE_API = 'http://127.0.0.1:9/graphql';
+
+function renderFiveForThousandPage() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return renderWithProviders(
+    <ApolloProvider client={createApolloClient(UNREACHABLE_API)}>
+      <FiveForThousandPage />
+    </ApolloProvider>,
+  );
+}
 
 function stubClipboard() {
   const writeText = vi.fn().mockResolvedValue(undefined);
@@ -19,7 +33,7 @@ describe('/5x1000', () => {
     const user = userEvent.setup();
     const writeText = stubClipboard();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithProviders(<FiveForThousandPage />);
+    renderFiveForThousandPage();
 
     expect(committee.fiscalCode).toMatch(/^\d{11}$/);
     await user.click(
@@ -42,7 +56,7 @@ describe('/5x1000', () => {
     const execCommand = vi.fn().mockReturnValue(true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithProviders(<FiveForThousandPage />);
+    renderFiveForThousandPage();
 
     await user.click(screen.getByRole('button', { name: /Copia il codice fiscale/ }));
     await waitFor(() =>
@@ -52,7 +66,7 @@ describe('/5x1000', () => {
   });
 
   it('lists 4 steps', () => {
-    renderWithProviders(<FiveForThousandPage />);
+    renderFiveForThousandPage();
     const steps = screen.getByRole('heading', {
       name: 'Come donare in 4 passi',
     }).nextElementSibling!;
@@ -61,7 +75,7 @@ describe('/5x1000', () => {
 
   it('has a 7-item FAQ accordion with one answer open at a time', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FiveForThousandPage />);
+    renderFiveForThousandPage();
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(7);
     questions.forEach((q) =>
@@ -116,6 +130,19 @@ describe('/donazione/bonifico', () => {
     await user.click(screen.getByRole('button', { name: /Copia l’IBAN/ }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('IBAN copiato negli appunti!'));
     expect(writeText).toHaveBeenCalledWith(committee.bank.iban);
+  });
+
+  it('shows no bank details while the settings load, and a message when they cannot be read', () => {
+    const loading = renderWithProviders(<BankTransferPage />, { committee: { status: 'loading' } });
+    expect(screen.queryByRole('button', { name: /Copia l’IBAN/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/IT\d\d/)).not.toBeInTheDocument();
+    loading.unmount();
+
+    renderWithProviders(<BankTransferPage />, { committee: { status: 'error' } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'I dati del comitato non sono disponibili in questo momento',
+    );
+    expect(screen.queryByRole('button', { name: /Copia l’IBAN/ })).not.toBeInTheDocument();
   });
 
   it('prints the IBAN in groups of four', () => {

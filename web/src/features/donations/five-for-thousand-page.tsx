@@ -1,20 +1,42 @@
 // Route /5x1000: how to give the committee the 5x1000 — the fiscal code to copy, four
-// steps and the questions donors ask.
+// steps and the questions donors ask, once the committee settings are loaded, and how the
+// committee spent it, year by year (the reports from GraphQL; a failed call is only logged
+// and the section says none is out).
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
-import { committee } from '../../config/committee';
+import { Spinner } from '../../components/ui/spinner';
+import { WithCommittee } from '../../components/ui/committee-state';
 import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useCommitteeSettings } from '../../lib/committee-settings';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CopyValueButton } from './copy-value-button';
 import { FaqAccordion } from './faq-accordion';
-import { FIVE_FOR_THOUSAND_FAQ, FIVE_FOR_THOUSAND_STEPS } from './five-for-thousand-content';
+import { fiveForThousandFaq, fiveForThousandSteps } from './five-for-thousand-content';
+import { FivePerThousandReports } from './five-per-thousand-reports';
+
+const FivePerThousandPageQuery = graphql(`
+  query FivePerThousandPage {
+    allFivePerThousandReports(sortField: "year", sortOrder: "DESC") {
+      ...FivePerThousandYear
+    }
+  }
+`);
 
 export default function FiveForThousandPage() {
+  const settings = useCommitteeSettings();
+  const { data, loading, error } = useQuery(FivePerThousandPageQuery);
+
+  useEffect(() => {
+    if (error) console.error('Errore nel caricamento dei rendiconti del 5x1000', error);
+  }, [error]);
   usePageMeta(
     'Dona il 5x1000',
-    `Destina il tuo 5x1000 alla Croce Rossa del territorio: firma e scrivi il codice fiscale ${committee.fiscalCode}. Non costa nulla.`,
+    `Destina il tuo 5x1000 alla Croce Rossa del territorio: firma e scrivi il codice fiscale${settings ? ` ${settings.fiscalCode}` : ' del comitato'}. Non costa nulla.`,
   );
 
   return (
@@ -25,44 +47,61 @@ export default function FiveForThousandPage() {
         lead="Una firma che non costa nulla e resta sul territorio: ambulanze, formazione dei volontari e aiuto a chi è in difficoltà."
       />
       <Container>
-        <Intro>
-          <FiscalCode aria-labelledby="fiscal-code-title">
-            <h2 id="fiscal-code-title">Il nostro codice fiscale</h2>
-            <p>Scrivilo nel riquadro del Terzo settore, sotto la tua firma.</p>
-            <CopyValueButton
-              value={committee.fiscalCode}
-              label="Copia il codice fiscale"
-              copiedMessage="Codice fiscale copiato negli appunti!"
-            />
-          </FiscalCode>
-          <Why>
-            <h2>Perché sceglierci</h2>
-            <p>
-              Il 5x1000 destinato al nostro comitato resta nella comunità di {committee.town}:
-              finanzia i mezzi di soccorso, le attrezzature e i corsi che preparano i volontari a
-              intervenire 24 ore su 24.
-            </p>
-            <p>Bastano una firma e undici cifre: ecco come fare.</p>
-          </Why>
-        </Intro>
+        <WithCommittee
+          pending={
+            <Pending>
+              <Spinner />
+            </Pending>
+          }
+        >
+          {(committee) => (
+            <>
+              <Intro>
+                <FiscalCode aria-labelledby="fiscal-code-title">
+                  <h2 id="fiscal-code-title">Il nostro codice fiscale</h2>
+                  <p>Scrivilo nel riquadro del Terzo settore, sotto la tua firma.</p>
+                  <CopyValueButton
+                    value={committee.fiscalCode}
+                    label="Copia il codice fiscale"
+                    copiedMessage="Codice fiscale copiato negli appunti!"
+                  />
+                </FiscalCode>
+                <Why>
+                  <h2>Perché sceglierci</h2>
+                  <p>
+                    Il 5x1000 destinato al nostro comitato resta nella comunità di {committee.town}:
+                    finanzia i mezzi di soccorso, le attrezzature e i corsi che preparano i
+                    volontari a intervenire 24 ore su 24.
+                  </p>
+                  <p>Bastano una firma e undici cifre: ecco come fare.</p>
+                </Why>
+              </Intro>
 
-        <Block aria-labelledby="steps-title">
-          <h2 id="steps-title">Come donare in 4 passi</h2>
-          <Steps>
-            {FIVE_FOR_THOUSAND_STEPS.map((step, index) => (
-              <li key={step.title}>
-                <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </Block>
+              <Block aria-labelledby="steps-title">
+                <h2 id="steps-title">Come donare in 4 passi</h2>
+                <Steps>
+                  {fiveForThousandSteps(committee.fiscalCode).map((step, index) => (
+                    <li key={step.title}>
+                      <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                      <h3>{step.title}</h3>
+                      <p>{step.text}</p>
+                    </li>
+                  ))}
+                </Steps>
+              </Block>
 
-        <Block aria-labelledby="faq-title">
-          <h2 id="faq-title">Domande frequenti</h2>
-          <FaqAccordion items={FIVE_FOR_THOUSAND_FAQ} />
-        </Block>
+              <FivePerThousandReports
+                reports={data?.allFivePerThousandReports ?? []}
+                loading={loading && !data && !error}
+              />
+
+              <Block aria-labelledby="faq-title">
+                <h2 id="faq-title">Domande frequenti</h2>
+                <FaqAccordion items={fiveForThousandFaq(committee.fiscalCode)} />
+              </Block>
+            </>
+          )}
+        </WithCommittee>
 
         <Cta>
           <h2>Vuoi fare di più?</h2>
@@ -73,6 +112,11 @@ export default function FiveForThousandPage() {
     </>
   );
 }
+
+const Pending = styled.div`
+  padding: ${({ theme }) => theme.space(16)} 0;
+  text-align: center;
+`;
 
 const Intro = styled.div`
   display: grid;

@@ -1,6 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   COMMITTEE_PEOPLE_ABOUT,
@@ -9,16 +7,29 @@ import {
   YOUTH_GROUP_MAX_AGE,
   YOUTH_GROUP_MIN_AGE,
 } from '../../config/constants';
-import { theme } from '../../styles/theme';
-import CommitteeHistoryPage from './committee-history-page';
+import { committeeFixture as committee } from '../../testing/committee-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { CommitteeHistoryView } from './committee-history-page';
+import type { TimelineEvent } from './committee/committee-timeline';
+
+const events: readonly TimelineEvent[] = [
+  ['1975', '1975', 'Il comitato promotore', 'Nasce il comitato promotore.'],
+  ['1975', '4 ottobre 1975', 'I primi volontari', 'Il servizio prende il via.'],
+  ['1976', 'Marzo 1976', 'Le prime due ambulanze', 'Due banche donano le prime ambulanze.'],
+  ['1976', 'Fine novembre 1976', 'Servizio 24 ore su 24', 'Attivo giorno e notte.'],
+  ['Oggi', 'Oggi', '20 mezzi', 'Il comitato oggi.'],
+].map(([year, date, title, description], index) => ({
+  id: String(index + 1),
+  year,
+  date,
+  title,
+  description,
+  details: index === 0 ? 'Medici e cittadini si riuniscono.' : null,
+}));
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <CommitteeHistoryPage />
-      </MemoryRouter>
-    </ThemeProvider>,
+  return renderWithProviders(
+    <CommitteeHistoryView events={events} loading={false} failed={false} />,
   );
 }
 
@@ -31,31 +42,32 @@ describe('/storia/comitato', () => {
     expect(document.title).toMatch(/^La storia del comitato/);
   });
 
-  it('shows the five events in order in a keyboard-scrollable region', () => {
+  it('shows the events from data in order in a keyboard-scrollable region', () => {
     renderPage();
     const region = screen.getByRole('region', { name: /Cronologia del comitato/ });
     expect(region).toHaveAttribute('tabindex', '0');
-    const events = within(region).getAllByRole('listitem');
-    expect(events).toHaveLength(5);
-    const dates = ['1980', '4 ottobre 1980', 'Ottobre 1980', 'Fine novembre 1980', 'Oggi'];
-    events.forEach((event, index) => expect(event).toHaveTextContent(dates[index]));
-    expect(events[0]).toHaveTextContent('comitato promotore');
-    expect(events[1]).toHaveTextContent('primi volontari');
-    expect(events[2]).toHaveTextContent(
-      'Due banche del territorio donano al comitato le sue prime due ambulanze',
-    );
-    expect(events[3]).toHaveTextContent('24 ore su 24');
-    expect(events[4]).toHaveTextContent(
-      `${COMMITTEE_VEHICLES} mezzi e quasi ${COMMITTEE_PEOPLE_ABOUT} persone`,
-    );
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    items.forEach((item, index) => {
+      expect(item).toHaveTextContent(events[index].date);
+      expect(item).toHaveTextContent(events[index].title);
+      expect(item).toHaveTextContent(events[index].description);
+    });
+    expect(items[0]).toHaveTextContent('Medici e cittadini si riuniscono.');
     expect(screen.getByRole('button', { name: 'Evento successivo' })).toBeInTheDocument();
+  });
+
+  it('says so when the timeline cannot be loaded', () => {
+    renderWithProviders(<CommitteeHistoryView events={undefined} loading={false} failed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('La cronologia non è disponibile');
+    expect(screen.queryByRole('region', { name: /Cronologia del comitato/ })).toBeNull();
   });
 
   it('shows the stat tiles and the committee facts', () => {
     renderPage();
     const tiles = screen.getAllByRole('definition').map((el) => el.textContent);
     expect(tiles).toEqual([
-      '1980',
+      String(committee.foundedYear),
       `circa ${COMMITTEE_PEOPLE_ABOUT}`,
       String(COMMITTEE_VEHICLES),
       '24/7',
@@ -65,6 +77,10 @@ describe('/storia/comitato', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`dai ${YOUTH_GROUP_MIN_AGE} ai ${YOUTH_GROUP_MAX_AGE} anni`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`opera a ${committee.serviceArea}`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Dal ${committee.foundedYear} i volontari di ${committee.town}`)),
     ).toBeInTheDocument();
   });
 });

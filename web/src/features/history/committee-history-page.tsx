@@ -1,27 +1,69 @@
-// /storia/comitato: the local committee's story since 1980, on a horizontal
-// timeline, with its numbers and facts.
+// /storia/comitato: the local committee's story, on a horizontal timeline (its events
+// from GraphQL), with its numbers and facts (founded year, town and service area from
+// the committee settings).
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
+import { WithCommittee } from '../../components/ui/committee-state';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
-import { committee } from '../../config/committee';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useCommitteeSettings } from '../../lib/committee-settings';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { committeeFacts, committeeStats, committeeTimeline } from './committee/committee-content';
-import { CommitteeTimeline } from './committee/committee-timeline';
+import { committeeFacts, committeeStats } from './committee/committee-content';
+import { CommitteeTimeline, type TimelineEvent } from './committee/committee-timeline';
+
+const CommitteeHistoryPageQuery = graphql(`
+  query CommitteeHistoryPage {
+    allTimelineEvents(sortField: "position", sortOrder: "ASC") {
+      ...CommitteeTimelineEvent
+    }
+  }
+`);
 
 export default function CommitteeHistoryPage() {
+  const { data, loading, error } = useQuery(CommitteeHistoryPageQuery);
+  return (
+    <CommitteeHistoryView
+      events={data?.allTimelineEvents}
+      loading={loading && !data}
+      failed={Boolean(error)}
+    />
+  );
+}
+
+export interface CommitteeHistoryViewProps {
+  events: readonly TimelineEvent[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The page body, with the timeline's events as props. */
+export function CommitteeHistoryView({ events, loading, failed }: CommitteeHistoryViewProps) {
+  const settings = useCommitteeSettings();
   usePageMeta(
     'La storia del comitato',
-    `La storia della Croce Rossa di ${committee.town} dal ${committee.foundedYear}: il comitato promotore, i primi volontari, le prime ambulanze, il servizio 24 ore su 24 e i numeri di oggi.`,
+    settings
+      ? `La storia della Croce Rossa di ${settings.town} dal ${settings.foundedYear}: il comitato promotore, i primi volontari, le prime ambulanze, il servizio 24 ore su 24 e i numeri di oggi.`
+      : 'La storia del comitato della Croce Rossa Italiana: i primi volontari, le prime ambulanze, il servizio 24 ore su 24 e i numeri di oggi.',
   );
 
   return (
     <>
       <PageHero
-        eyebrow={`Dal ${committee.foundedYear} al servizio della comunità`}
+        eyebrow={
+          settings
+            ? `Dal ${settings.foundedYear} al servizio della comunità`
+            : 'Al servizio della comunità'
+        }
         title="La storia del nostro comitato"
-        lead={`Come un gruppo di cittadini di ${committee.town} ha dato vita a un servizio di soccorso attivo giorno e notte.`}
+        lead={
+          settings
+            ? `Come un gruppo di cittadini di ${settings.town} ha dato vita a un servizio di soccorso attivo giorno e notte.`
+            : 'Come un gruppo di cittadini ha dato vita a un servizio di soccorso attivo giorno e notte.'
+        }
       />
 
       <Band aria-labelledby="committee-numbers-title">
@@ -29,14 +71,18 @@ export default function CommitteeHistoryPage() {
           <h2 id="committee-numbers-title" className="visually-hidden">
             Il comitato in numeri
           </h2>
-          <Stats>
-            {committeeStats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
+          <WithCommittee>
+            {(committee) => (
+              <Stats>
+                {committeeStats(committee).map((stat) => (
+                  <div key={stat.label}>
+                    <dt>{stat.label}</dt>
+                    <dd>{stat.value}</dd>
+                  </div>
+                ))}
+              </Stats>
+            )}
+          </WithCommittee>
         </Container>
       </Band>
 
@@ -47,21 +93,29 @@ export default function CommitteeHistoryPage() {
             Scorri la cronologia in orizzontale, con i pulsanti, con il mouse o con le frecce della
             tastiera.
           </Intro>
-          <CommitteeTimeline events={committeeTimeline} />
+          {loading && <Spinner label="Caricamento della cronologia..." />}
+          {failed && (
+            <p role="alert">La cronologia non è disponibile in questo momento. Riprova tra poco.</p>
+          )}
+          {events && events.length > 0 && <CommitteeTimeline events={events} />}
         </Container>
       </Band>
 
       <Band aria-labelledby="committee-facts-title">
         <Container>
           <h2 id="committee-facts-title">Il comitato oggi</h2>
-          <Facts>
-            {committeeFacts.map((fact) => (
-              <li key={fact.title}>
-                <h3>{fact.title}</h3>
-                <p>{fact.text}</p>
-              </li>
-            ))}
-          </Facts>
+          <WithCommittee>
+            {(committee) => (
+              <Facts>
+                {committeeFacts(committee).map((fact) => (
+                  <li key={fact.title}>
+                    <h3>{fact.title}</h3>
+                    <p>{fact.text}</p>
+                  </li>
+                ))}
+              </Facts>
+            )}
+          </WithCommittee>
           <Actions>
             <ButtonLink to={paths.redCrossHistory}>Scopri la storia della Croce Rossa</ButtonLink>
             <ButtonLink to={paths.services} $variant="secondary">

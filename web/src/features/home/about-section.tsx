@@ -1,22 +1,48 @@
-// "Chi siamo" (anchor "chi-siamo"): who the committee is and its board. A card
-// opens a modal with the member's role, e-mail, phone when there is one, and
-// location. The president's portrait is larger.
+// "Chi siamo" (anchor "chi-siamo"): who the committee is and its board (data from the
+// home page's query). A card opens a modal with the member's role, e-mail, phone and
+// location when there are. The president's portrait is larger.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { Modal } from '../../components/ui/modal';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { committee, telHref } from '../../config/committee';
 import {
   COMMITTEE_PEOPLE_ABOUT,
   COMMITTEE_VEHICLES,
   COMMITTEE_YEARS_OF_SERVICE,
 } from '../../config/constants';
 import { sections } from '../../config/paths';
-import { team, type TeamMember } from './team';
+import { graphql } from '../../gql';
+import type { HomeTeamMemberFragment } from '../../gql/graphql';
+import { apiFileUrl } from '../../lib/api-url';
+import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
 
-export function AboutSection() {
+export const HomeTeamMemberFragmentDoc = graphql(`
+  fragment HomeTeamMember on TeamMember {
+    id
+    name
+    role
+    email
+    phone
+    location
+    image
+    imageAlt
+  }
+`);
+
+export type TeamMember = HomeTeamMemberFragment;
+
+export const PRESIDENT_ROLE = 'Presidente';
+
+export interface AboutSectionProps {
+  team: readonly TeamMember[] | undefined;
+  failed: boolean;
+}
+
+export function AboutSection({ team, failed }: AboutSectionProps) {
   const [selected, setSelected] = useState<TeamMember | null>(null);
+  const settings = useCommitteeSettings();
+  const numbers = `${COMMITTEE_YEARS_OF_SERVICE} anni di servizio, ${COMMITTEE_VEHICLES} mezzi e circa ${COMMITTEE_PEOPLE_ABOUT} persone tra volontari e personale.`;
 
   return (
     <Section id={sections.about} aria-labelledby="about-title">
@@ -25,26 +51,39 @@ export function AboutSection() {
           id="about-title"
           eyebrow="Chi siamo"
           title="Volontari per la nostra comunità"
-          intro={`Dal ${committee.foundedYear} il Comitato di ${committee.town} porta soccorso e assistenza a chi ne ha bisogno: ${COMMITTEE_YEARS_OF_SERVICE} anni di servizio, ${COMMITTEE_VEHICLES} mezzi e circa ${COMMITTEE_PEOPLE_ABOUT} persone tra volontari e personale.`}
+          intro={
+            settings
+              ? `Dal ${settings.foundedYear} il Comitato di ${settings.town} porta soccorso e assistenza a chi ne ha bisogno: ${numbers}`
+              : `Il comitato porta soccorso e assistenza a chi ne ha bisogno: ${numbers}`
+          }
         />
-        <Board>
-          {team.map((member) => {
-            const president = member.role === 'Presidente';
+        {failed && (
+          <p role="status">La squadra del comitato non è disponibile in questo momento.</p>
+        )}
+        <Board aria-busy={team === undefined && !failed}>
+          {(team ?? []).map((member) => {
+            const president = member.role === PRESIDENT_ROLE;
             return (
-              <li key={member.email} className={president ? 'president' : undefined}>
+              <li key={member.id} className={president ? 'president' : undefined}>
                 <Card
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => setSelected(member)}
                   $president={president}
                 >
-                  <img
-                    src={member.image}
-                    alt=""
-                    width={president ? 200 : 140}
-                    height={president ? 200 : 140}
-                    loading="lazy"
-                  />
+                  {member.image ? (
+                    <img
+                      src={apiFileUrl(member.image)}
+                      alt={member.imageAlt ?? ''}
+                      width={president ? 200 : 140}
+                      height={president ? 200 : 140}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <Initials aria-hidden="true" $president={president}>
+                      {initials(member.name)}
+                    </Initials>
+                  )}
                   <Name>{member.name}</Name>
                   <Role>{member.role}</Role>
                   <More>Contatti</More>
@@ -64,10 +103,14 @@ export function AboutSection() {
           <Details>
             <dt>Ruolo</dt>
             <dd>{selected.role}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${selected.email}`}>{selected.email}</a>
-            </dd>
+            {selected.email && (
+              <>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
+                </dd>
+              </>
+            )}
             {selected.phone && (
               <>
                 <dt>Telefono</dt>
@@ -76,13 +119,27 @@ export function AboutSection() {
                 </dd>
               </>
             )}
-            <dt>Sede</dt>
-            <dd>{selected.location}</dd>
+            {selected.location && (
+              <>
+                <dt>Sede</dt>
+                <dd>{selected.location}</dd>
+              </>
+            )}
           </Details>
         )}
       </Modal>
     </Section>
   );
+}
+
+/** Up to two initials, shown when a member has no photo. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
 }
 
 const Section = styled.section`
@@ -145,6 +202,20 @@ const Card = styled.button<{ $president: boolean }>`
       0 0 0 4px ${({ theme }) => theme.colors.white},
       0 0 0 6px ${({ theme }) => theme.colors.redLight};
   }
+`;
+
+const Initials = styled.span<{ $president: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $president }) => ($president ? '160px' : '104px')};
+  height: ${({ $president }) => ($president ? '160px' : '104px')};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.redLight};
+  color: ${({ theme }) => theme.colors.redDark};
+  font-size: ${({ $president }) => ($president ? '2.5rem' : '1.75rem')};
+  font-weight: 700;
 `;
 
 const Name = styled.span`

@@ -1,13 +1,41 @@
-// The activities grid (anchor "attivita"): the five static activities, each leading
-// to its page /attivita/{id}.
+// The activities grid (anchor "attivita"): the committee's activity areas (data from
+// the home page's query), each leading to its page /attivita/{id}.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths, sections } from '../../config/paths';
-import { activities, type ActivitySize } from '../../content/activities';
+import { graphql } from '../../gql';
+import type { HomeActivityTileFragment } from '../../gql/graphql';
+import { apiFileUrl } from '../../lib/api-url';
 
-export function ActivitiesSection() {
+export const HomeActivityTileFragmentDoc = graphql(`
+  fragment HomeActivityTile on Activity {
+    id
+    title
+    category
+    summary
+    location
+    size
+    image
+    imageAlt
+  }
+`);
+
+export type ActivityTile = HomeActivityTileFragment;
+
+type ActivitySize = 'small' | 'medium' | 'large';
+
+function tileSize(size: string): ActivitySize {
+  return size === 'large' || size === 'medium' ? size : 'small';
+}
+
+export interface ActivitiesSectionProps {
+  activities: readonly ActivityTile[] | undefined;
+  failed: boolean;
+}
+
+export function ActivitiesSection({ activities, failed }: ActivitiesSectionProps) {
   return (
     <Section id={sections.activities} aria-labelledby="activities-title">
       <Container>
@@ -17,15 +45,25 @@ export function ActivitiesSection() {
           title="Cosa facciamo ogni giorno"
           intro="Emergenza, sociale e giovani: scegli dove mettere il tuo tempo e le tue capacità."
         />
-        <Grid>
-          {activities.map((activity) => (
-            <Tile key={activity.id} $size={activity.size}>
+        {failed && <p role="status">Le attività non sono disponibili in questo momento.</p>}
+        <Grid aria-busy={activities === undefined && !failed}>
+          {(activities ?? []).map((activity) => (
+            <Tile key={activity.id} $size={tileSize(activity.size)}>
               <TileLink to={paths.activity(activity.id)}>
-                <img src={activity.image} alt="" width={800} height={600} loading="lazy" />
+                {activity.image && (
+                  <img
+                    src={apiFileUrl(activity.image)}
+                    alt={activity.imageAlt ?? ''}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                  />
+                )}
                 <Overlay>
                   <Category>{activity.category}</Category>
                   <h3>{activity.title}</h3>
-                  <p>{activity.description}</p>
+                  <p>{activity.summary}</p>
+                  {activity.location && <Where>{activity.location}</Where>}
                 </Overlay>
               </TileLink>
             </Tile>
@@ -86,6 +124,7 @@ const TileLink = styled(Link)`
   height: 100%;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.redDark}, #6e0000);
   color: ${({ theme }) => theme.colors.white};
   text-decoration: none;
 
@@ -120,6 +159,14 @@ const Overlay = styled.div`
   p {
     margin: 0;
     font-size: 0.95rem;
+  }
+`;
+
+const Where = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: 0.85rem;
+    opacity: 0.9;
   }
 `;
 

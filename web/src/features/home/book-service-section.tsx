@@ -1,10 +1,12 @@
-// "Prenota servizio" (anchor "prenota-servizio"): the toll-free number, the
-// switchboard staffed 24/7 and a way to the contact form.
+// "Prenota servizio" (anchor "prenota-servizio"): the toll-free number (the
+// switchboard's when the committee has none) from the settings, the switchboard
+// staffed 24/7 and a way to the contact form.
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { committee, telHref } from '../../config/committee';
+import { PendingText, WithCommittee } from '../../components/ui/committee-state';
 import { sections } from '../../config/paths';
+import { telHref } from '../../lib/committee-settings';
 
 export function BookServiceSection() {
   return (
@@ -20,10 +22,26 @@ export function BookServiceSection() {
             </p>
           </div>
           <Actions>
-            <Phone href={telHref(committee.tollFreePhone)}>
-              <small>Numero verde gratuito</small>
-              <strong>{committee.tollFreePhone}</strong>
-            </Phone>
+            <WithCommittee
+              pending={
+                <Phone as="p">
+                  <small>Numero verde gratuito</small>
+                  <strong>
+                    <PendingText chars={11} />
+                  </strong>
+                </Phone>
+              }
+            >
+              {({ tollFreePhone, phone }) => {
+                const number = tollFreePhone ?? phone;
+                return (
+                  <Phone href={telHref(number)}>
+                    <small>{tollFreePhone ? 'Numero verde gratuito' : 'Centralino'}</small>
+                    <strong>{number}</strong>
+                  </Phone>
+                );
+              }}
+            </WithCommittee>
             <p>Centralino del comitato attivo 24 ore su 24, 7 giorni su 7.</p>
             <ButtonAnchor href={`#${sections.contacts}`} $variant="light">
               Scrivici dal modulo di contatto

@@ -71,7 +71,11 @@ describe('ContactForm', () => {
     await user.click(consentBox());
     await user.click(submitButton());
 
-    expect(send).toHaveBeenCalledWith(message);
+    expect(send).toHaveBeenCalledWith({
+      ...message,
+      website: '',
+      fillTimeMs: expect.any(Number) as number,
+    });
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Invio in corso...');
 
@@ -105,5 +109,45 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Nome e cognome')).toHaveValue(message.name);
     expect(consentBox()).toBeChecked();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('hides the website honeypot from people and screen readers, and sends the fill time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const send = vi.fn(() => Promise.resolve());
+      const { container } = renderWithProviders(<ContactForm send={send} />);
+      const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(honeypot).not.toBeNull();
+      expect(honeypot.tabIndex).toBe(-1);
+      expect(honeypot.getAttribute('autocomplete')).toBe('off');
+      expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(getComputedStyle(honeypot.closest('[aria-hidden="true"]')!).position).toBe('absolute');
+      expect(screen.queryByRole('textbox', { name: /sito web/i })).toBeNull();
+      await fillFields(user);
+      await user.click(consentBox());
+      vi.advanceTimersByTime(5_000);
+      await user.click(submitButton());
+      const [sent] = send.mock.calls[0] as unknown as [{ website: string; fillTimeMs: number }];
+      expect(sent.website).toBe('');
+      expect(sent.fillTimeMs).toBeGreaterThanOrEqual(5_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends what a robot typed into the honeypot (the server discards it)', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve());
+    const { container } = renderWithProviders(<ContactForm send={send} />);
+    fireEvent.change(container.querySelector('input[name="website"]')!, {
+      target: { value: 'https://spam.example.com' },
+    });
+    await fillFields(user);
+    await user.click(consentBox());
+    await user.click(submitButton());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ website: 'https://spam.example.com' }),
+    );
   });
 });

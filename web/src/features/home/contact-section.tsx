@@ -2,26 +2,40 @@
 // privacy consent, all required. idle -> loading -> success | error; the button
 // is disabled without consent and while sending; after success the fields and
 // the consent are cleared. Sent through the submitContact mutation; the outcome
-// is announced through live regions.
+// is announced through live regions. Two spam traps go with every message: `website`,
+// a field hidden from people and from screen readers (robots fill it in), and the time
+// the form took to fill in (fillTimeMs, from its first render); the server discards
+// what trips either behind the same success answer.
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { committee, formatAddress, telHref } from '../../config/committee';
+import { WithCommittee } from '../../components/ui/committee-state';
+import { CONTACT_FILL_TIME_MAX_MS } from '../../config/constants';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
+import { formatAddress, telHref } from '../../lib/committee-settings';
 
 export const SubmitContactMutation = graphql(`
-  mutation SubmitContact($name: String!, $email: String!, $subject: String!, $message: String!) {
+  mutation SubmitContact(
+    $name: String!
+    $email: String!
+    $subject: String!
+    $message: String!
+    $website: String
+    $fillTimeMs: Int
+  ) {
     submitContact(
       name: $name
       email: $email
       subject: $subject
       message: $message
       privacyConsent: true
+      website: $website
+      fillTimeMs: $fillTimeMs
     ) {
       id
     }
@@ -43,6 +57,14 @@ export interface ContactMessage {
   message: string;
 }
 
+/** What is sent: the message and the two spam traps. */
+export interface ContactSubmission extends ContactMessage {
+  /** The hidden honeypot field: empty when a person sent the form. */
+  website: string;
+  /** Milliseconds from the form's first render to sending it. */
+  fillTimeMs: number;
+}
+
 const emptyFields: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 export function ContactSection() {
@@ -58,7 +80,7 @@ export function ContactSection() {
 
 export interface ContactFormProps {
   /** Sends the message; rejects when it was not stored. */
-  send: (message: ContactMessage) => Promise<void>;
+  send: (submission: ContactSubmission) => Promise<void>;
 }
 
 export function ContactForm({ send }: ContactFormProps) {
@@ -66,7 +88,13 @@ export function ContactForm({ send }: ContactFormProps) {
   const [consent, setConsent] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
+  const [website, setWebsite] = useState('');
+  const shownAt = useRef<number | null>(null);
   const id = useId();
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -88,7 +116,13 @@ export function ContactForm({ send }: ContactFormProps) {
         email: fields.email.trim(),
         subject: fields.subject.trim(),
         message: fields.message.trim(),
+        website,
+        fillTimeMs: Math.min(
+          Date.now() - (shownAt.current ?? Date.now()),
+          CONTACT_FILL_TIME_MAX_MS,
+        ),
       });
+      shownAt.current = Date.now();
       setStatus('success');
       setFeedback(CONTACT_MESSAGES.success);
       setFields(emptyFields);
@@ -112,17 +146,26 @@ export function ContactForm({ send }: ContactFormProps) {
         />
         <Layout>
           <Info>
-            <h3>{committee.name}</h3>
-            <p>{formatAddress()}</p>
-            <p>
-              Numero verde: <a href={telHref(committee.tollFreePhone)}>{committee.tollFreePhone}</a>
-            </p>
-            <p>
-              Centralino: <a href={telHref(committee.phone)}>{committee.phone}</a>
-            </p>
-            <p>
-              Email: <a href={`mailto:${committee.email}`}>{committee.email}</a>
-            </p>
+            <WithCommittee>
+              {(committee) => (
+                <>
+                  <h3>{committee.name}</h3>
+                  <p>{formatAddress(committee)}</p>
+                  {committee.tollFreePhone && (
+                    <p>
+                      Numero verde:{' '}
+                      <a href={telHref(committee.tollFreePhone)}>{committee.tollFreePhone}</a>
+                    </p>
+                  )}
+                  <p>
+                    Centralino: <a href={telHref(committee.phone)}>{committee.phone}</a>
+                  </p>
+                  <p>
+                    Email: <a href={`mailto:${committee.email}`}>{committee.email}</a>
+                  </p>
+                </>
+              )}
+            </WithCommittee>
           </Info>
           <Form onSubmit={onSubmit} aria-labelledby="contacts-title">
             <Row>
@@ -171,6 +214,19 @@ export function ContactForm({ send }: ContactFormProps) {
                 onChange={onChange}
               />
             </Field>
+            {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
+            <Honeypot aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Sito web (non compilare)</label>
+              <input
+                id={`${id}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(event) => setWebsite(event.target.value)}
+              />
+            </Honeypot>
             <Consent>
               <input
                 id={`${id}-consent`}
@@ -274,6 +330,15 @@ const Field = styled.div`
   textarea:focus-visible {
     border-color: ${({ theme }) => theme.colors.focus};
   }
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `;
 
 const Consent = styled.div`

@@ -18,6 +18,7 @@ import { projectCategoryLabel } from '../../lib/project-category';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { SAMPLE_PROJECT_ID, SAMPLE_PROJECTS, type CourseCard } from './sample-projects';
 import { AliasAnchor } from './alias-anchor';
+import { htmlToText } from '../../lib/sanitize-html';
 
 export const HomeProjectsQuery = graphql(`
   query HomeProjects {
@@ -27,6 +28,7 @@ export const HomeProjectsQuery = graphql(`
       description
       category
       image
+      imageAlt
       startDate
       location
       participants
@@ -101,7 +103,7 @@ export function CoursesCarousel({ projects, loading, failed, onRetry }: CoursesC
                       {course.image ? (
                         <img
                           src={apiFileUrl(course.image)}
-                          alt=""
+                          alt={course.imageAlt ?? ''}
                           width={400}
                           height={250}
                           loading="lazy"
@@ -117,7 +119,7 @@ export function CoursesCarousel({ projects, loading, failed, onRetry }: CoursesC
                           {course.title}
                         </CardLink>
                       </h3>
-                      <p>{course.description}</p>
+                      <p>{htmlToText(course.description)}</p>
                       <Facts>
                         <li>
                           <time dateTime={isoDate(course.startDate)}>

@@ -6,8 +6,30 @@ import {
 } from '../../config/constants';
 import { sections } from '../../config/paths';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { HeroSlider } from './hero-slider';
-import { heroSlides } from './hero-slides';
+import { HeroSlider, slideLinkKind, visibleSlides, type HeroSlide } from './hero-slider';
+
+function slide(position: number, title: string, buttonLink: string, visible = true): HeroSlide {
+  return {
+    id: String(position + 10),
+    title,
+    subtitle: `Sottotitolo ${position}`,
+    description: `Descrizione della slide ${title}`,
+    image: `/uploads/slide-${position}.webp`,
+    imageAlt: `Immagine della slide ${title}`,
+    buttonLabel: `Pulsante ${title}`,
+    buttonLink,
+    visible,
+    position,
+  };
+}
+
+/** Four slides, one of each kind of link (a home section twice). */
+const heroSlides: readonly HeroSlide[] = [
+  slide(0, 'Chi siamo', '#chi-siamo'),
+  slide(1, 'I servizi', '/servizi'),
+  slide(2, 'Il sito nazionale', 'https://cri.example.org/volontari'),
+  slide(3, 'I corsi', '#corsi'),
+];
 
 /** The slide the visitor sees: the others are hidden from assistive technology. */
 function current(): string | null {
@@ -32,21 +54,50 @@ describe('HeroSlider', () => {
     vi.useRealTimers();
   });
 
-  it('has four slides leading to chi-siamo, attivita, prenota-servizio and corsi', () => {
-    expect(heroSlides).toHaveLength(4);
-    expect(heroSlides.map((slide) => slide.ctaSection)).toEqual([
-      'chi-siamo',
-      'attivita',
-      'prenota-servizio',
-      'corsi',
-    ]);
-    for (const slide of heroSlides) {
-      expect(slide.title && slide.subtitle && slide.description && slide.image).toBeTruthy();
-    }
+  it('tells the three kinds of button link apart', () => {
+    expect(slideLinkKind('#chi-siamo')).toBe('section');
+    expect(slideLinkKind('/servizi')).toBe('path');
+    expect(slideLinkKind('/storia/comitato')).toBe('path');
+    expect(slideLinkKind('https://cri.it')).toBe('external');
+    expect(slideLinkKind('http://example.org/a?b=1')).toBe('external');
+    expect(slideLinkKind('//evil.example')).toBeNull();
+    expect(slideLinkKind('javascript:alert(1)')).toBeNull();
+    expect(slideLinkKind('servizi')).toBeNull();
+  });
+
+  it('renders each slide button as the right kind of link, with the image from the API', () => {
+    renderWithProviders(<HeroSlider slides={heroSlides} />, { route: '/storia/comitato' });
+    // The other slides are inert: their buttons are found by their text.
+    const button = (text: string) => screen.getByText(text).closest('a');
+    const section = screen.getByRole('link', { name: 'Pulsante Chi siamo' });
+    expect(section).toHaveAttribute('href', '/#chi-siamo');
+    expect(section).not.toHaveAttribute('target');
+    const path = button('Pulsante I servizi');
+    expect(path).toHaveAttribute('href', '/servizi');
+    expect(path).not.toHaveAttribute('target');
+    const external = button('Pulsante Il sito nazionale');
+    expect(external).toHaveAttribute('href', 'https://cri.example.org/volontari');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveTextContent('si apre in una nuova scheda');
+    const image = screen.getByRole('img', { name: 'Immagine della slide Chi siamo' });
+    expect(image).toHaveAttribute('src', '/api/uploads/slide-0.webp');
+  });
+
+  it('keeps only the visible slides, in order', () => {
+    const shuffled = [slide(2, 'C', '#corsi'), slide(0, 'A', '#home', false), slide(1, 'B', '/')];
+    expect(visibleSlides(shuffled).map((s) => s.title)).toEqual(['B', 'C']);
+    expect(visibleSlides(undefined)).toEqual([]);
+  });
+
+  it('says so when the slides cannot be loaded', () => {
+    renderWithProviders(<HeroSlider slides={[]} failed />);
+    expect(screen.getByRole('status')).toHaveTextContent('non sono disponibili');
+    expect(screen.queryByRole('button', { name: 'Slide successiva' })).not.toBeInTheDocument();
   });
 
   it('advances every 6 s and cycles back to the first slide', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     expect(current()).toBe('1 di 4');
     advance(HERO_AUTO_ADVANCE_MS - 1);
     expect(current()).toBe('1 di 4');
@@ -60,7 +111,7 @@ describe('HeroSlider', () => {
   });
 
   it('locks further changes for 600 ms after a change', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     const next = screen.getByRole('button', { name: 'Slide successiva' });
     fireEvent.click(next);
     expect(current()).toBe('2 di 4');
@@ -78,7 +129,7 @@ describe('HeroSlider', () => {
   });
 
   it('changes slide on a mouse drag of more than 100 px: left for next, right for previous', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     fireEvent.mouseDown(hero(), { clientX: 500, button: 0 });
     fireEvent.mouseUp(window, { clientX: 500 - HERO_SWIPE_THRESHOLD_PX });
     expect(current()).toBe('1 di 4');
@@ -94,7 +145,7 @@ describe('HeroSlider', () => {
   });
 
   it('follows a touch swipe: right from the first slide goes to the last', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     fireEvent.touchStart(hero(), { touches: [{ clientX: 50 }] });
     fireEvent.touchEnd(hero(), {
       changedTouches: [{ clientX: 50 + HERO_SWIPE_THRESHOLD_PX + 20 }],
@@ -109,7 +160,7 @@ describe('HeroSlider', () => {
   });
 
   it('pauses the auto-advance while dragging', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     fireEvent.mouseDown(hero(), { clientX: 500, button: 0 });
     advance(HERO_AUTO_ADVANCE_MS * 2);
     expect(current()).toBe('1 di 4');
@@ -120,7 +171,7 @@ describe('HeroSlider', () => {
   });
 
   it('jumps to a slide with its dot and marks the current dot', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     const third = screen.getByRole('button', { name: `Vai alla slide 3: ${heroSlides[2].title}` });
     fireEvent.click(third);
     expect(current()).toBe('3 di 4');
@@ -129,7 +180,7 @@ describe('HeroSlider', () => {
   });
 
   it('follows the arrow keys while the focus is in the hero', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Slide successiva' }), {
       key: 'ArrowRight',
     });
@@ -142,7 +193,7 @@ describe('HeroSlider', () => {
   });
 
   it('stops the auto-advance with the pause button', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     fireEvent.click(
       screen.getByRole('button', { name: 'Metti in pausa lo scorrimento automatico' }),
     );
@@ -151,7 +202,7 @@ describe('HeroSlider', () => {
   });
 
   it('becomes shorter once the page is scrolled past 10 % of its height', () => {
-    renderWithProviders(<HeroSlider />);
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
     Object.defineProperty(hero(), 'offsetHeight', { configurable: true, value: 800 });
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

@@ -1,11 +1,20 @@
-// The home page hero (anchor "home"): four slides that advance every 6 s, pause
+// The home page hero (anchor "home"): the committee's visible slides (data from the
+// home page's query), in order, that advance every 6 s, pause
 // while dragged (and while the visitor pauses them, hovers or focuses them), lock
 // for 600 ms after a change, follow a mouse drag or touch swipe of more than
 // 100 px (left: next, right: previous), jump with the dots and the prev/next
 // buttons (or the arrow keys while the focus is in the hero). Full height near the
 // top; shorter once the page is scrolled past 10 % of its height. With reduced
-// motion there is no autoplay and no fade.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// motion there is no autoplay and no fade. A slide's button leads to a home section
+// (#chi-siamo), a page of the site (/servizi) or another site (https://..., new tab).
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import {
   HERO_AUTO_ADVANCE_MS,
@@ -14,11 +23,51 @@ import {
   HERO_TRANSITION_LOCK_MS,
 } from '../../config/constants';
 import { sections } from '../../config/paths';
+import { graphql } from '../../gql';
+import type { HomeHeroSlideFragment } from '../../gql/graphql';
+import { apiFileUrl } from '../../lib/api-url';
 import { prefersReducedMotion } from '../../lib/scroll';
-import { useSectionNavigation } from '../../lib/use-section-navigation';
-import { heroSlides, type HeroSlide } from './hero-slides';
+import { sectionHref, useSectionNavigation } from '../../lib/use-section-navigation';
 
-export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
+export const HomeHeroSlideFragmentDoc = graphql(`
+  fragment HomeHeroSlide on HeroSlide {
+    id
+    title
+    subtitle
+    description
+    image
+    imageAlt
+    buttonLabel
+    buttonLink
+    visible
+    position
+  }
+`);
+
+export type HeroSlide = HomeHeroSlideFragment;
+
+export type SlideLinkKind = 'section' | 'path' | 'external';
+
+/** What a slide's buttonLink points at; null for a value that is none of the three. */
+export function slideLinkKind(link: string): SlideLinkKind | null {
+  if (/^#[\w-]+$/.test(link)) return 'section';
+  if (/^\/(?!\/)/.test(link)) return 'path';
+  if (/^https?:\/\/\S+$/i.test(link)) return 'external';
+  return null;
+}
+
+/** The visible slides in display order. */
+export function visibleSlides(slides: readonly HeroSlide[] | undefined): HeroSlide[] {
+  return (slides ?? []).filter((slide) => slide.visible).sort((a, b) => a.position - b.position);
+}
+
+export interface HeroSliderProps {
+  slides: readonly HeroSlide[];
+  /** The slides' call failed: the hero says so instead of staying empty. */
+  failed?: boolean;
+}
+
+export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -35,7 +84,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
 
   const show = useCallback(
     (next: number) => {
-      if (locked.current) return;
+      if (locked.current || count < 2) return;
       const target = (next + count) % count;
       if (target === indexRef.current) return;
       locked.current = true;
@@ -112,12 +161,19 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
       }}
     >
       <NoScrollAnchoring />
+      {failed && count === 0 && (
+        <Copy>
+          <Description role="status">
+            I contenuti in evidenza non sono disponibili in questo momento.
+          </Description>
+        </Copy>
+      )}
       <Slides aria-live={autoplay ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === index;
           return (
             <Slide
-              key={slide.title}
+              key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} di ${count}`}
@@ -127,7 +183,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
               data-active={active}
             >
               <img
-                src={slide.image}
+                src={apiFileUrl(slide.image)}
                 alt={slide.imageAlt}
                 width={1600}
                 height={900}
@@ -138,55 +194,102 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
               <Copy>
                 <Subtitle>{slide.subtitle}</Subtitle>
                 <SlideTitle>{slide.title}</SlideTitle>
-                <Description>{slide.description}</Description>
-                <Cta type="button" onClick={() => goToSection(slide.ctaSection)}>
-                  {slide.ctaText}
-                </Cta>
+                {slide.description && <Description>{slide.description}</Description>}
+                <SlideButton slide={slide} goToSection={goToSection} />
               </Copy>
             </Slide>
           );
         })}
       </Slides>
-      <Controls>
-        <Arrow type="button" aria-label="Slide precedente" onClick={() => show(index - 1)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-        </Arrow>
-        <Dots>
-          {slides.map((slide, i) => (
-            <Dot
-              key={slide.title}
-              type="button"
-              aria-label={`Vai alla slide ${i + 1}: ${slide.title}`}
-              aria-current={i === index ? 'true' : undefined}
-              $active={i === index}
-              onClick={() => show(i)}
-            />
-          ))}
-        </Dots>
-        <Arrow type="button" aria-label="Slide successiva" onClick={() => show(index + 1)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
-        </Arrow>
-        <Arrow
-          type="button"
-          aria-label={
-            paused
-              ? 'Riprendi lo scorrimento automatico'
-              : 'Metti in pausa lo scorrimento automatico'
-          }
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            {paused ? <path d="M8 5v14l11-7z" className="fill" /> : <path d="M9 5v14M15 5v14" />}
-          </svg>
-        </Arrow>
-      </Controls>
+      {count > 1 && (
+        <Controls>
+          <Arrow type="button" aria-label="Slide precedente" onClick={() => show(index - 1)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+          </Arrow>
+          <Dots>
+            {slides.map((slide, i) => (
+              <Dot
+                key={slide.id}
+                type="button"
+                aria-label={`Vai alla slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                $active={i === index}
+                onClick={() => show(i)}
+              />
+            ))}
+          </Dots>
+          <Arrow type="button" aria-label="Slide successiva" onClick={() => show(index + 1)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
+          </Arrow>
+          <Arrow
+            type="button"
+            aria-label={
+              paused
+                ? 'Riprendi lo scorrimento automatico'
+                : 'Metti in pausa lo scorrimento automatico'
+            }
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              {paused ? <path d="M8 5v14l11-7z" className="fill" /> : <path d="M9 5v14M15 5v14" />}
+            </svg>
+          </Arrow>
+        </Controls>
+      )}
     </Hero>
   );
+}
+
+/** A plain left click: modified clicks keep the browser's behaviour (new tab...). */
+function isPlainClick(event: ReactMouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function SlideButton({
+  slide,
+  goToSection,
+}: {
+  slide: HeroSlide;
+  goToSection: (sectionId: string) => void;
+}) {
+  const link = slide.buttonLink.trim();
+  switch (slideLinkKind(link)) {
+    case 'section': {
+      const sectionId = link.slice(1);
+      return (
+        <Cta
+          href={sectionHref(sectionId)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            goToSection(sectionId);
+          }}
+        >
+          {slide.buttonLabel}
+        </Cta>
+      );
+    }
+    case 'path':
+      return (
+        <Cta as={Link} to={link}>
+          {slide.buttonLabel}
+        </Cta>
+      );
+    case 'external':
+      return (
+        <Cta href={link} target="_blank" rel="noopener noreferrer">
+          {slide.buttonLabel}
+          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+        </Cta>
+      );
+    default:
+      return null;
+  }
 }
 
 /** True once the page is scrolled past 10 % of the hero's current height. */
@@ -319,7 +422,7 @@ const Description = styled.p`
   font-size: clamp(1.05rem, 1rem + 0.4vw, 1.25rem);
 `;
 
-const Cta = styled.button`
+const Cta = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 48px;
@@ -329,6 +432,7 @@ const Cta = styled.button`
   background: ${({ theme }) => theme.colors.red};
   color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
+  text-decoration: none;
   cursor: pointer;
 
   &:hover {

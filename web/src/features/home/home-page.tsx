@@ -1,10 +1,13 @@
 // The home page: one long page with the ten anchored sections in the spec's order.
-// A session flag set elsewhere (requestContactsScroll) brings the visitor to the
-// contacts 500 ms after the page loads.
+// The committee's slides, team and activity areas come in one request (the page
+// query below); the other sections read their own. A session flag set elsewhere
+// (requestContactsScroll) brings the visitor to the contacts 500 ms after the page loads.
+import { useQuery } from '@apollo/client/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { CONTACT_SCROLL_DELAY_MS, SESSION_KEYS } from '../../config/constants';
-import { committee } from '../../config/committee';
 import { sections } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useCommitteeSettings } from '../../lib/committee-settings';
 import { scrollToSectionWhenReady } from '../../lib/scroll';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AboutSection } from './about-section';
@@ -13,27 +16,44 @@ import { BookServiceSection } from './book-service-section';
 import { ContactSection } from './contact-section';
 import { CoursesSection } from './courses-section';
 import { FastCtaSection } from './fast-cta-section';
-import { HeroSlider } from './hero-slider';
+import { HeroSlider, visibleSlides } from './hero-slider';
 import { NewsSection } from './news-section';
 import { StatsSection } from './stats-section';
 import { SupportSection } from './support-section';
 
+const HomePageQuery = graphql(`
+  query HomePage {
+    allHeroSlides(sortField: "position", sortOrder: "ASC") {
+      ...HomeHeroSlide
+    }
+    allTeamMembers(sortField: "position", sortOrder: "ASC") {
+      ...HomeTeamMember
+    }
+    allActivities(sortField: "position", sortOrder: "ASC") {
+      ...HomeActivityTile
+    }
+  }
+`);
+
 export default function HomePage() {
+  const name = useCommitteeSettings()?.name ?? 'Croce Rossa Italiana';
   usePageMeta(
     '',
-    `${committee.name}: soccorso, trasporto sanitario, corsi di primo soccorso, volontariato e come sostenerci.`,
+    `${name}: soccorso, trasporto sanitario, corsi di primo soccorso, volontariato e come sostenerci.`,
   );
   useContactScrollFlag();
+  const { data, error } = useQuery(HomePageQuery);
+  const failed = Boolean(error);
 
   return (
     <>
-      <h1 className="visually-hidden">{committee.name}</h1>
-      <HeroSlider />
+      <h1 className="visually-hidden">{name}</h1>
+      <HeroSlider slides={visibleSlides(data?.allHeroSlides)} failed={failed} />
       <FastCtaSection />
       <AfterFirstPaint>
         <StatsSection />
-        <AboutSection />
-        <ActivitiesSection />
+        <AboutSection team={data?.allTeamMembers} failed={failed} />
+        <ActivitiesSection activities={data?.allActivities} failed={failed} />
         <CoursesSection />
         <BookServiceSection />
         <NewsSection />

@@ -21,6 +21,7 @@ export const HomeNewsQuery = graphql(`
       category
       date
       image
+      imageAlt
     }
   }
 `);
@@ -32,6 +33,7 @@ export interface NewsCard {
   category: string;
   date: string;
   image?: string | null;
+  imageAlt?: string | null;
 }
 
 export const FALLBACK_NEWS: readonly NewsCard[] = [
@@ -97,7 +99,7 @@ export function NewsBlock({ news, loading, failed }: NewsBlockProps) {
                   {item.image && (
                     <img
                       src={apiFileUrl(item.image)}
-                      alt=""
+                      alt={item.imageAlt ?? ''}
                       width={400}
                       height={225}
                       loading="lazy"

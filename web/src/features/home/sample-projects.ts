@@ -7,6 +7,7 @@ export interface CourseCard {
   description: string;
   category: string;
   image?: string | null;
+  imageAlt?: string | null;
   startDate: string;
   location?: string | null;
   participants?: number | null;
@@ -68,7 +69,7 @@ export const SAMPLE_PROJECTS: readonly CourseCard[] = [
     description: 'Il Gruppo Giovani forma i peer educator su stili di vita sani e prevenzione.',
     category: 'health',
     startDate: '2026-06-06',
-    location: 'Istituti superiori di Valdoria',
+    location: 'Istituti superiori del territorio',
     participants: 15,
   },
 ];

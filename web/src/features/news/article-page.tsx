@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { isNotFoundError } from '../../lib/graphql-error';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { Article } from './article';
+import { usePreviewOptions } from '../../lib/preview';
 
 const ArticlePageQuery = graphql(`
   query ArticlePage($id: ID!) {
@@ -17,7 +18,8 @@ const ArticlePageQuery = graphql(`
 
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id } });
+  const preview = usePreviewOptions();
+  const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id }, ...preview });
   const article = data?.News ?? null;
   const pending = loading && !data;
 

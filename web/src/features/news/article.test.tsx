@@ -10,6 +10,7 @@ const article = {
   category: 'Eventi',
   date: '2026-06-14',
   image: '/uploads/foto.jpg',
+  imageAlt: 'Volontari al banco della donazione',
   author: 'Maria Rossi',
   readTime: 3,
 };
@@ -25,6 +26,10 @@ describe('Article', () => {
     expect(screen.getByText('Eventi')).toBeInTheDocument();
     expect(screen.getByText('3 minuti di lettura')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/uploads/foto.jpg');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'alt',
+      'Volontari al banco della donazione',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Come partecipare' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     screen

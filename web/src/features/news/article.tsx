@@ -26,6 +26,7 @@ export const NewsArticleFields = graphql(`
     category
     date
     image
+    imageAlt
     author
     readTime
   }
@@ -72,7 +73,15 @@ export function Article({ article, loading, failed }: ArticleProps) {
       </PageHero>
       <Container>
         <Body>
-          {image && <Image src={image} alt="" width={1280} height={720} decoding="async" />}
+          {image && (
+            <Image
+              src={image}
+              alt={article.imageAlt ?? ''}
+              width={1280}
+              height={720}
+              decoding="async"
+            />
+          )}
           <RichText dangerouslySetInnerHTML={{ __html: contentToSafeHtml(article.content) }} />
           <Footer>
             <ButtonLink to={BACK.to} $variant="secondary">

@@ -18,6 +18,7 @@ export const NewsCardFields = graphql(`
     category
     date
     image
+    imageAlt
     author
     readTime
   }
@@ -40,7 +41,7 @@ export function NewsCard({ news, onOpen, onIntent, index }: NewsCardProps) {
         {image ? (
           <img
             src={image}
-            alt=""
+            alt={news.imageAlt ?? ''}
             width={640}
             height={360}
             decoding="async"

@@ -27,7 +27,15 @@ export default function NewsDialog({ news, onClose }: NewsDialogProps) {
             {news.author && <span>di {news.author}</span>}
             <span>{news.category}</span>
           </Meta>
-          {image && <Image src={image} alt="" width={1280} height={720} decoding="async" />}
+          {image && (
+            <Image
+              src={image}
+              alt={news.imageAlt ?? ''}
+              width={1280}
+              height={720}
+              decoding="async"
+            />
+          )}
           <RichText dangerouslySetInnerHTML={{ __html: contentToSafeHtml(news.content) }} />
           <Footer>
             <Link to={paths.article(news.id)}>Apri la pagina della notizia</Link>

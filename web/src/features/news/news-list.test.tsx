@@ -15,6 +15,7 @@ function item(overrides: Partial<NewsCardFragment>): NewsCardFragment {
     category: 'Notizie',
     date: '2026-05-04',
     image: null,
+    imageAlt: null,
     author: 'Ufficio stampa',
     readTime: 2,
     ...overrides,

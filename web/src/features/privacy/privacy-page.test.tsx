@@ -1,21 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { committee } from '../../config/committee';
 import { PRIVACY_LAST_UPDATED } from '../../config/constants';
-import { theme } from '../../styles/theme';
+import { committeeFixture as committee } from '../../testing/committee-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import PrivacyPage from './privacy-page';
 
 describe('/privacy', () => {
-  it('shows the GDPR sections, the controller e-mail and the last update', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <PrivacyPage />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+  it('shows the GDPR sections, the data controller and the last update', () => {
+    renderWithProviders(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Informativa sulla privacy',
     );
@@ -31,9 +23,30 @@ describe('/privacy', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: name })).toBeInTheDocument();
     }
-    const mails = screen.getAllByRole('link', { name: committee.email });
-    expect(mails[0]).toHaveAttribute('href', `mailto:${committee.email}`);
+    const controller = screen.getByRole('region', { name: /Titolare del trattamento/ });
+    expect(controller).toHaveTextContent(committee.dataController.name);
+    expect(controller).toHaveTextContent(committee.dataController.address);
+    const mails = screen.getAllByRole('link', { name: committee.dataController.email });
+    expect(mails[0]).toHaveAttribute('href', `mailto:${committee.dataController.email}`);
     expect(screen.getByText(/articoli da 15 a 22/)).toBeInTheDocument();
     expect(screen.getByText(/Garante per la protezione dei dati personali/)).toBeInTheDocument();
+    expect(document.title).toBe(`Informativa sulla privacy | ${committee.name}`);
+  });
+
+  it('states how long contact requests are kept, from the settings', () => {
+    renderWithProviders(<PrivacyPage />, {
+      committee: { status: 'ready', settings: { ...committee, contactRetentionMonths: 7 } },
+    });
+    const retention = screen.getByRole('region', { name: /Periodo di conservazione/ });
+    expect(retention).toHaveTextContent('non oltre 7 mesi dall’ultimo contatto');
+    expect(retention).not.toHaveTextContent('24 mesi');
+  });
+
+  it('shows an Italian message instead of the notice when the settings cannot be read', () => {
+    renderWithProviders(<PrivacyPage />, { committee: { status: 'error' } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'I dati del comitato non sono disponibili in questo momento',
+    );
+    expect(screen.queryByRole('region', { name: /Titolare del trattamento/ })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
+import { htmlToText } from '../../lib/sanitize-html';
 
 export const ProjectCardFields = graphql(`
   fragment ProjectCard on Project {
@@ -20,6 +21,7 @@ export const ProjectCardFields = graphql(`
     description
     category
     image
+    imageAlt
     startDate
     endDate
     location
@@ -36,7 +38,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardFragment; 
         {image ? (
           <img
             src={image}
-            alt=""
+            alt={project.imageAlt ?? ''}
             width={640}
             height={360}
             decoding="async"
@@ -56,7 +58,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardFragment; 
           location={project.location}
           participants={project.participants}
         />
-        <Description>{project.description}</Description>
+        <Description>{htmlToText(project.description)}</Description>
         <More aria-hidden="true">Scopri di più →</More>
       </Body>
     </Card>

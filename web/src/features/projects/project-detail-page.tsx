@@ -7,6 +7,8 @@ import { isNotFoundError } from '../../lib/graphql-error';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ProjectDetail } from './project-detail';
 import { SAMPLE_PROJECT_ID, sampleProject } from './sample-project';
+import { htmlToText } from '../../lib/sanitize-html';
+import { usePreviewOptions } from '../../lib/preview';
 
 const ProjectDetailPageQuery = graphql(`
   query ProjectDetailPage($id: ID!) {
@@ -27,8 +29,10 @@ function summary(text: string, max = 155): string {
 export default function ProjectDetailPage() {
   const { id = '' } = useParams();
   const isSample = id === SAMPLE_PROJECT_ID;
+  const preview = usePreviewOptions();
   const { data, loading, error } = useQuery(ProjectDetailPageQuery, {
     variables: { id },
+    ...preview,
     skip: isSample,
   });
   const project = isSample ? sampleProject : (data?.Project ?? null);
@@ -37,7 +41,7 @@ export default function ProjectDetailPage() {
   usePageMeta(
     project ? project.title : pending ? 'Progetto' : 'Progetto non trovato',
     project
-      ? summary(project.description)
+      ? summary(htmlToText(project.description))
       : 'Il dettaglio di un corso o progetto del comitato e la prenotazione di un posto.',
   );
 

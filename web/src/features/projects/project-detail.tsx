@@ -20,6 +20,7 @@ import { projectCategoryLabel } from '../../lib/project-category';
 import { BookingDialog } from './booking-dialog';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
+import { contentToSafeHtml } from '../../lib/sanitize-html';
 
 export const ProjectDetailFields = graphql(`
   fragment ProjectDetail on Project {
@@ -28,6 +29,7 @@ export const ProjectDetailFields = graphql(`
     description
     category
     image
+    imageAlt
     startDate
     endDate
     location
@@ -65,7 +67,6 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
   }
 
   const image = apiFileUrl(project.image);
-  const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
   const canBook = project.calendlyId.trim() !== '';
 
   return (
@@ -84,15 +85,19 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
           <Main>
             <Figure>
               {image ? (
-                <img src={image} alt="" width={1280} height={720} decoding="async" />
+                <img
+                  src={image}
+                  alt={project.imageAlt ?? ''}
+                  width={1280}
+                  height={720}
+                  decoding="async"
+                />
               ) : (
                 <ProjectArtwork category={project.category} />
               )}
             </Figure>
             <h2>Descrizione</h2>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(project.description) }} />
           </Main>
           <Aside aria-labelledby="project-info-title">
             <h2 id="project-info-title">Informazioni</h2>

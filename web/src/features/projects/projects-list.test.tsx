@@ -11,6 +11,7 @@ function project(overrides: Partial<ProjectCardFragment>): ProjectCardFragment {
     description: 'Descrizione',
     category: 'education',
     image: null,
+    imageAlt: null,
     startDate: '2026-03-10',
     endDate: '2026-03-24',
     location: 'Sede',

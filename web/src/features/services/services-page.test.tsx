@@ -1,37 +1,80 @@
 import { screen, within } from '@testing-library/react';
-import { committee } from '../../config/committee';
+import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import ServicesPage from './services-page';
+import { ServicesView, type ServiceCard } from './services-page';
+
+const services: readonly ServiceCard[] = [
+  {
+    id: '1',
+    title: 'Trasporto Sanitario',
+    category: 'Sanitario',
+    summary: 'Accompagniamo chi deve raggiungere ospedali e ambulatori.',
+    body: '',
+    features: ['Visite e terapie', 'Mezzi attrezzati', 'Equipaggi formati'],
+    icon: 'ambulance',
+    isNew: false,
+  },
+  {
+    id: '2',
+    title: 'Assistenza Domiciliare',
+    category: 'Sociale',
+    summary: 'Raggiungiamo a casa anziani e persone fragili.',
+    body: '<p>Il servizio è <strong>gratuito</strong>.</p><script>window.hacked = true</script>',
+    features: ['Consegna di farmaci', 'Visite di compagnia'],
+    icon: 'home',
+    isNew: true,
+  },
+  {
+    id: '3',
+    title: 'Telesoccorso',
+    category: 'Emergenza',
+    summary: 'Un pulsante per chiedere aiuto a ogni ora.',
+    body: '',
+    features: [],
+    icon: 'an-icon-the-site-does-not-draw',
+    isNew: false,
+  },
+];
 
 describe('/servizi', () => {
-  it('shows the three services with category, three features and a booking link', () => {
-    renderWithProviders(<ServicesPage />);
-    const expected = [
-      ['Trasporto Sanitario', 'Sanitario'],
-      ['Assistenza Domiciliare', 'Sociale'],
-      ['Assistenza Sanitaria', 'Emergenza'],
-    ];
+  it('shows the services from data: category, features, Novità, body and booking link', () => {
+    renderWithProviders(<ServicesView services={services} loading={false} failed={false} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
     cards.forEach((card, i) => {
-      const [title, category] = expected[i];
-      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-      expect(within(card).getByText(category)).toBeInTheDocument();
-      expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+      const service = services[i];
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(service.title);
+      expect(within(card).getByText(service.category)).toBeInTheDocument();
+      expect(within(card).getByText(service.summary)).toBeInTheDocument();
+      expect(within(card).queryAllByRole('listitem')).toHaveLength(service.features.length);
       const book = within(card).getByRole('link', { name: /Prenota Servizio/ });
       expect(book).toHaveTextContent('Prenota Servizio');
       expect(book).toHaveAttribute('href', '/#prenota-servizio');
+      expect(card.querySelector('svg path')?.getAttribute('d')).toBeTruthy();
     });
     expect(within(cards[1]).getByText('Novità')).toBeInTheDocument();
     expect(within(cards[0]).queryByText('Novità')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('gratuito').tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+    // An icon name the site does not draw falls back to the cross.
+    expect(cards[2].querySelector('svg path')).toHaveAttribute(
+      'd',
+      'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
+    );
+  });
+
+  it('says so when the services cannot be loaded', () => {
+    renderWithProviders(<ServicesView services={undefined} loading={false} failed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('I servizi non sono disponibili');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('has the 24/7 help box with the toll-free number and the service area', () => {
-    renderWithProviders(<ServicesPage />);
+    renderWithProviders(<ServicesView services={services} loading={false} failed={false} />);
     const help = screen.getByRole('region', { name: /24 ore su 24, 7 giorni su 7/ });
     expect(within(help).getByRole('link', { name: /Numero verde/ })).toHaveAttribute(
       'href',
-      `tel:${committee.tollFreePhone.replace(/\s/g, '')}`,
+      `tel:${committee.tollFreePhone!.replace(/\s/g, '')}`,
     );
     expect(help).toHaveTextContent(committee.serviceArea);
   });

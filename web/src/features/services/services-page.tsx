@@ -1,13 +1,44 @@
-// Route /servizi: the three services with their features and a link to the booking
-// block of the home page, and the 24/7 help box with the toll-free number.
+// Route /servizi: the committee's services from GraphQL (category, 'Novità', summary,
+// the rich-text body when there is one, features) with a link to the booking block of
+// the home page, and the 24/7 help box with the toll-free number from the settings.
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { WithCommittee } from '../../components/ui/committee-state';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
-import { committee, telHref } from '../../config/committee';
+import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
+import { graphql } from '../../gql';
+import type { ServiceCardFragment } from '../../gql/graphql';
+import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { SERVICES, type ServiceIconName } from './services-content';
+
+export const ServiceCardFragmentDoc = graphql(`
+  fragment ServiceCard on Service {
+    id
+    title
+    category
+    summary
+    body
+    features
+    icon
+    isNew
+  }
+`);
+
+const ServicesPageQuery = graphql(`
+  query ServicesPage {
+    allServices(sortField: "position", sortOrder: "ASC") {
+      ...ServiceCard
+    }
+  }
+`);
+
+export type ServiceCard = ServiceCardFragment;
+
+type ServiceIconName = 'ambulance' | 'home' | 'cross';
 
 const ICONS: Record<ServiceIconName, string> = {
   ambulance:
@@ -16,12 +47,34 @@ const ICONS: Record<ServiceIconName, string> = {
   cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
 };
 
+/** The pictogram of an icon name; the cross for a name the site does not draw. */
+function iconPath(name: string): string {
+  return name in ICONS ? ICONS[name as ServiceIconName] : ICONS.cross;
+}
+
 const bookingTarget = { pathname: paths.home, hash: `#${sections.bookService}` };
 
 export default function ServicesPage() {
+  const { data, loading, error } = useQuery(ServicesPageQuery);
+  return (
+    <ServicesView services={data?.allServices} loading={loading && !data} failed={Boolean(error)} />
+  );
+}
+
+export interface ServicesViewProps {
+  services: readonly ServiceCard[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The page body, with its data as props. */
+export function ServicesView({ services, loading, failed }: ServicesViewProps) {
+  const settings = useCommitteeSettings();
   usePageMeta(
     'Servizi',
-    `Trasporto sanitario, assistenza domiciliare e assistenza sanitaria a ${committee.serviceArea}. Numero verde ${committee.tollFreePhone}, attivo 24 ore su 24.`,
+    settings
+      ? `Trasporto sanitario, assistenza domiciliare e assistenza sanitaria a ${settings.serviceArea}.${settings.tollFreePhone ? ` Numero verde ${settings.tollFreePhone}, attivo 24 ore su 24.` : ''}`
+      : 'Trasporto sanitario, assistenza domiciliare e assistenza sanitaria del comitato.',
   );
 
   return (
@@ -32,30 +85,20 @@ export default function ServicesPage() {
         lead="Volontari formati e mezzi attrezzati per chi ha bisogno di spostarsi, di assistenza a casa o di un presidio sanitario."
       />
       <Container>
+        {loading && (
+          <Status>
+            <Spinner label="Caricamento dei servizi..." />
+          </Status>
+        )}
+        {failed && (
+          <Status role="alert">
+            I servizi non sono disponibili in questo momento. Riprova tra poco.
+          </Status>
+        )}
         <Grid>
-          {SERVICES.map((service) => (
+          {(services ?? []).map((service) => (
             <li key={service.id}>
-              <Card aria-labelledby={`service-${service.id}`}>
-                <CardTop>
-                  <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d={ICONS[service.icon]} />
-                  </Icon>
-                  <Tags>
-                    <Category>{service.category}</Category>
-                    {service.isNew && <New>Novità</New>}
-                  </Tags>
-                </CardTop>
-                <h2 id={`service-${service.id}`}>{service.title}</h2>
-                <p>{service.description}</p>
-                <Features>
-                  {service.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </Features>
-                <Book to={bookingTarget} aria-label={`Prenota Servizio: ${service.title}`}>
-                  Prenota Servizio
-                </Book>
-              </Card>
+              <ServiceCardView service={service} />
             </li>
           ))}
         </Grid>
@@ -65,19 +108,68 @@ export default function ServicesPage() {
             <h2 id="help-title">Siamo disponibili 24 ore su 24, 7 giorni su 7</h2>
             <p>
               Chiama il numero verde gratuito per prenotare un servizio o chiedere informazioni.
-              Operiamo a {committee.serviceArea}.
+              {settings && ` Operiamo a ${settings.serviceArea}.`}
             </p>
             <Small>In caso di emergenza sanitaria chiama subito il 112.</Small>
           </div>
-          <Phone href={telHref(committee.tollFreePhone)}>
-            <span>Numero verde</span>
-            <strong>{committee.tollFreePhone}</strong>
-          </Phone>
+          <WithCommittee pending={null}>
+            {({ tollFreePhone, phone }) => (
+              <Phone href={telHref(tollFreePhone ?? phone)}>
+                <span>{tollFreePhone ? 'Numero verde' : 'Centralino'}</span>
+                <strong>{tollFreePhone ?? phone}</strong>
+              </Phone>
+            )}
+          </WithCommittee>
         </Help>
       </Container>
     </>
   );
 }
+
+function ServiceCardView({ service }: { service: ServiceCard }) {
+  const body = sanitizeHtml(service.body);
+  return (
+    <Card aria-labelledby={`service-${service.id}`}>
+      <CardTop>
+        <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={iconPath(service.icon)} />
+        </Icon>
+        <Tags>
+          <Category>{service.category}</Category>
+          {service.isNew && <New>Novità</New>}
+        </Tags>
+      </CardTop>
+      <h2 id={`service-${service.id}`}>{service.title}</h2>
+      <p>{service.summary}</p>
+      {body && <Body dangerouslySetInnerHTML={{ __html: body }} />}
+      {service.features.length > 0 && (
+        <Features>
+          {service.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+      )}
+      <Book to={bookingTarget} aria-label={`Prenota Servizio: ${service.title}`}>
+        Prenota Servizio
+      </Book>
+    </Card>
+  );
+}
+
+const Status = styled.div`
+  padding: ${({ theme }) => theme.space(8)} 0 0;
+  text-align: center;
+`;
+
+const Body = styled.div`
+  > :first-child {
+    margin-top: 0;
+  }
+
+  > :last-child {
+    margin-bottom: 0;
+  }
+`;
 
 const Grid = styled.ul`
   display: grid;

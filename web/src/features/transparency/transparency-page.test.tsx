@@ -29,5 +29,6 @@ describe('/trasparenza when the API fails', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/errore/i)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Nessun documento trovato');
+    expect(screen.getByText('Nessun contributo pubblico registrato.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,21 @@
 // arrow keys scroll it) with scroll snapping, plus buttons that move one event.
 import { useRef } from 'react';
 import styled from 'styled-components';
-import type { TimelineEvent } from './committee-content';
+import { graphql } from '../../../gql';
+import type { CommitteeTimelineEventFragment } from '../../../gql/graphql';
+
+export const CommitteeTimelineEventFragmentDoc = graphql(`
+  fragment CommitteeTimelineEvent on TimelineEvent {
+    id
+    year
+    date
+    title
+    description
+    details
+  }
+`);
+
+export type TimelineEvent = CommitteeTimelineEventFragment;
 
 export interface CommitteeTimelineProps {
   events: readonly TimelineEvent[];
@@ -49,7 +63,7 @@ export function CommitteeTimeline({ events }: CommitteeTimelineProps) {
               {event.date !== event.year && <EventDate>{event.date}</EventDate>}
               <h3>{event.title}</h3>
               <p>{event.description}</p>
-              <Details>{event.details}</Details>
+              {event.details && <Details>{event.details}</Details>}
             </Event>
           ))}
         </Events>

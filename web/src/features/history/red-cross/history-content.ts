@@ -277,7 +277,7 @@ export const quizQuestions: readonly QuizQuestion[] = [
 ];
 
 /**
- * The introductory video: played from committee.historyVideoYoutubeId when the committee
+ * The introductory video: played from the settings' historyVideoYoutubeId when the committee
  * has chosen one; otherwise a clearly labelled link to a YouTube search. Either way nothing
  * is requested from YouTube until the visitor clicks.
  */

@@ -5,13 +5,13 @@
 // chapter's video as watched.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { committee } from '../../../config/committee';
+import { useCommitteeSettings } from '../../../lib/committee-settings';
 import { introVideo } from './history-content';
 
 export interface IntroVideoProps {
   watched: boolean;
   onOpen: () => void;
-  /** The committee's video; tests pass one explicitly. */
+  /** The video to play; the committee settings' historyVideoYoutubeId unless given. */
   youtubeId?: string | null;
 }
 
@@ -19,11 +19,9 @@ export function privacyEnhancedEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 }
 
-export function IntroVideo({
-  watched,
-  onOpen,
-  youtubeId = committee.historyVideoYoutubeId,
-}: IntroVideoProps) {
+export function IntroVideo({ watched, onOpen, youtubeId: givenId }: IntroVideoProps) {
+  const settingsId = useCommitteeSettings()?.historyVideoYoutubeId ?? null;
+  const youtubeId = givenId === undefined ? settingsId : givenId;
   const [playing, setPlaying] = useState(false);
   const markWatched = () => {
     if (!watched) onOpen();

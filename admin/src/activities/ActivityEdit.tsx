@@ -1,0 +1,15 @@
+// /admin/activities/{id}/edit: 'Modifica Attività', the record loaded into the form.
+import { EditPage } from '../components/FormPage';
+import { withReason } from '../lib/notifications';
+import { ActivityInputs } from './ActivityInputs';
+
+export const ActivityEdit = () => (
+  <EditPage
+    title="Modifica Attività"
+    resource="activities"
+    loadErrorText="Errore nel caricamento dell'attività"
+    saveErrorText={(error) => withReason("Errore durante il salvataggio dell'attività", error)}
+  >
+    <ActivityInputs />
+  </EditPage>
+);

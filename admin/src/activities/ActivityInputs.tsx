@@ -1,0 +1,33 @@
+// The fields of an activity area (/attivita/{id}), shared by ActivityCreate and
+// ActivityEdit (labels: resources.activities.fields in the Italian messages). The body
+// is HTML, sanitised by the server when stored.
+import { SelectInput, TextInput, required } from 'react-admin';
+import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
+import { RichTextBodyInput } from '../components/RichTextBodyInput';
+import { ACTIVITY_SIZES, SHORT_TEXT_ROWS } from '../config';
+
+export const ActivityInputs = () => (
+  <>
+    <TextInput source="title" validate={required()} />
+    <TextInput
+      source="category"
+      validate={required()}
+      helperText="Ad esempio Sociale, Emergenza, Giovani"
+    />
+    <TextInput
+      source="summary"
+      multiline
+      rows={SHORT_TEXT_ROWS}
+      validate={required()}
+      helperText="Testo semplice mostrato nella griglia della home"
+    />
+    <RichTextBodyInput source="body" validate={required()} />
+    <TextInput source="location" />
+    <SelectInput
+      source="size"
+      choices={ACTIVITY_SIZES.map((size) => ({ ...size }))}
+      validate={required()}
+    />
+    <ImageWithAltInputs />
+  </>
+);

@@ -1,0 +1,41 @@
+// /admin/activities: 'Gestione Attività', in the order of the home page's grid.
+import { Datagrid, ListBase, SelectField, TextField } from 'react-admin';
+import { ListPage } from '../components/ListPage';
+import { ORDER_SORT, ReorderButtons } from '../components/ReorderButtons';
+import { RowActions } from '../components/RowActions';
+import { Thumbnail } from '../components/Thumbnail';
+import { TitleWithPreview } from '../components/TitleWithPreview';
+import { hideOnSmallScreens } from '../components/tableStyles';
+import { ACTIVITY_SIZES, LIST_PER_PAGE } from '../config';
+
+export const ActivityList = () => (
+  <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
+    <ListPage
+      title="Gestione Attività"
+      action={{ label: 'Nuova Attività', to: '/activities/new' }}
+      errorText="Errore nel caricamento delle attività"
+      emptyText="Nessuna attività"
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={hideOnSmallScreens(['category', 'size', 'image'])}
+      >
+        <TitleWithPreview source="title" previewSource="summary" sortable={false} />
+        <TextField source="category" sortable={false} />
+        <SelectField
+          source="size"
+          choices={ACTIVITY_SIZES.map((size) => ({ ...size }))}
+          sortable={false}
+        />
+        <Thumbnail source="image" label="Anteprima" />
+        <ReorderButtons label="Ordine" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questa attività?"
+          errorText={() => "Errore durante l'eliminazione dell'attività"}
+        />
+      </Datagrid>
+    </ListPage>
+  </ListBase>
+);

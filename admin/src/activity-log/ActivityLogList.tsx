@@ -1,0 +1,71 @@
+// /admin/activity-log: 'Registro attività', every write in the back office, newest first:
+// who, what (the kind of record and its id), which action, when.
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  ListBase,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
+import { ListPage } from '../components/ListPage';
+import { LIST_PER_PAGE } from '../config';
+
+/** The GraphQL type of a record, as the committee calls it. */
+export const resourceLabels: Record<string, string> = {
+  News: 'Notizia',
+  Project: 'Corso',
+  Stat: 'Statistica',
+  Document: 'Documento',
+  Grant: 'Contributo pubblico',
+  FivePerThousandReport: 'Rendiconto 5x1000',
+  Compensation: 'Compenso',
+  Contact: 'Richiesta di contatto',
+  ContactReply: 'Risposta a una richiesta',
+  Settings: 'Impostazioni',
+  User: 'Utente',
+  TeamMember: 'Membro del team',
+  HeroSlide: 'Slide',
+  Activity: 'Attività',
+  Service: 'Servizio',
+  TimelineEvent: 'Evento della storia',
+};
+
+export const actionLabels: Record<string, string> = {
+  create: 'Creazione',
+  update: 'Modifica',
+  delete: 'Eliminazione',
+};
+
+export const ActivityLogList = () => (
+  <ListBase sort={{ field: 'createdAt', order: 'DESC' }} perPage={LIST_PER_PAGE}>
+    <ListPage
+      title="Registro attività"
+      errorText="Errore nel caricamento del registro"
+      emptyText="Nessuna attività registrata"
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField
+          source="createdAt"
+          label="Quando"
+          showTime
+          locales="it-IT"
+          options={{ timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }}
+        />
+        <TextField source="userName" label="Chi" />
+        <FunctionField
+          source="action"
+          label="Azione"
+          render={(record: RaRecord) => actionLabels[record.action as string] ?? record.action}
+        />
+        <FunctionField
+          source="resource"
+          label="Cosa"
+          render={(record: RaRecord) =>
+            `${resourceLabels[record.resource as string] ?? record.resource}${record.recordId ? ` n. ${record.recordId}` : ''}`
+          }
+        />
+      </Datagrid>
+    </ListPage>
+  </ListBase>
+);

@@ -1,0 +1,53 @@
+// /admin/compensations: 'Compensi', newest year first, amounts in Italian format.
+import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
+import { ListPage } from '../components/ListPage';
+import { RowActions } from '../components/RowActions';
+import { LIST_PER_PAGE } from '../config';
+import { errorMessage } from '../lib/errors';
+import { formatEuro } from '../lib/money';
+
+const CompensationActions = (_props: { label?: string }) => (
+  <RowActions
+    confirmText="Sei sicuro di voler eliminare questo compenso?"
+    errorText={(error) =>
+      `Errore durante l'eliminazione del compenso: ${errorMessage(error) ?? 'Errore sconosciuto'}`
+    }
+  />
+);
+
+export const CompensationList = () => (
+  <ListBase sort={{ field: 'year', order: 'DESC' }} perPage={LIST_PER_PAGE}>
+    <ListPage
+      title="Compensi"
+      action={{ label: 'Nuovo Compenso', to: '/compensations/new' }}
+      errorText="Impossibile caricare i compensi. Riprova più tardi."
+      emptyText="Nessun compenso registrato"
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField
+          source="year"
+          label="Anno"
+          render={(record: RaRecord) => String(record.year)}
+        />
+        <FunctionField
+          source="role"
+          label="Ruolo"
+          sx={{ fontWeight: 600 }}
+          render={(record: RaRecord) => record.role as string}
+        />
+        <FunctionField
+          source="name"
+          label="Nome"
+          sortable={false}
+          render={(record: RaRecord) => (record.name as string | null) ?? '—'}
+        />
+        <FunctionField
+          source="grossAmountCents"
+          label="Compenso lordo"
+          render={(record: RaRecord) => formatEuro(record.grossAmount)}
+        />
+        <CompensationActions label="Azioni" />
+      </Datagrid>
+    </ListPage>
+  </ListBase>
+);

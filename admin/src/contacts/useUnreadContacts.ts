@@ -1,0 +1,27 @@
+// How many contact requests are still to be read (status pending): the counter of the
+// sidebar's 'Contatti' item and of the dashboard. A failed read is only logged.
+import { useGetList, usePermissions } from 'react-admin';
+import { isAdmin } from '../lib/permissions';
+
+export const UNREAD_FILTER = { status: 'pending' };
+
+export function useUnreadContacts(): { total?: number; isPending: boolean; error: unknown } {
+  // Only administrators read contact requests: an editor's screens never ask for them.
+  const { permissions } = usePermissions();
+  const { total, isPending, error } = useGetList(
+    'contacts',
+    { filter: UNREAD_FILTER, pagination: { page: 1, perPage: 1 } },
+    {
+      enabled: isAdmin(permissions),
+      retry: false,
+      onError: (e: unknown) => console.error('Richieste da leggere non caricate', e),
+    },
+  );
+  return { total, isPending, error };
+}
+
+/** The counter's accessible text: '3 da leggere' (nothing at zero). */
+export function unreadLabel(total: number | undefined): string | null {
+  if (!total) return null;
+  return `${total} da leggere`;
+}

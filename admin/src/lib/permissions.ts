@@ -1,0 +1,15 @@
+// What the back office shows each role: the server's policy (server/src/modules/auth/
+// policy.ts) decides; the admin only hides what the server would refuse. An editor works
+// on the content; contact requests, users, settings, e-mail status and the activity log
+// are the administrators'.
+export type Role = 'admin' | 'editor';
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Amministratore',
+  editor: 'Redattore',
+};
+
+/** Whether react-admin's permissions (the role from `me`) are an administrator's. */
+export function isAdmin(permissions: unknown): boolean {
+  return permissions === 'admin';
+}

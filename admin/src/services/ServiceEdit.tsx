@@ -1,0 +1,15 @@
+// /admin/services/{id}/edit: 'Modifica Servizio', the record loaded into the form.
+import { EditPage } from '../components/FormPage';
+import { withReason } from '../lib/notifications';
+import { ServiceInputs } from './ServiceInputs';
+
+export const ServiceEdit = () => (
+  <EditPage
+    title="Modifica Servizio"
+    resource="services"
+    loadErrorText="Errore nel caricamento del servizio"
+    saveErrorText={(error) => withReason('Errore durante il salvataggio del servizio', error)}
+  >
+    <ServiceInputs />
+  </EditPage>
+);

@@ -1,0 +1,15 @@
+// /admin/timeline/{id}/edit: 'Modifica Evento della Storia', the record loaded into the form.
+import { EditPage } from '../components/FormPage';
+import { withReason } from '../lib/notifications';
+import { TimelineEventInputs } from './TimelineEventInputs';
+
+export const TimelineEventEdit = () => (
+  <EditPage
+    title="Modifica Evento della Storia"
+    resource="timeline"
+    loadErrorText="Errore nel caricamento dell'evento"
+    saveErrorText={(error) => withReason("Errore durante il salvataggio dell'evento", error)}
+  >
+    <TimelineEventInputs />
+  </EditPage>
+);

@@ -1,0 +1,16 @@
+// /admin/users/new: 'Nuovo utente', with a password of their own chosen by the administrator.
+import { CreatePage } from '../components/FormPage';
+import { UserInputs } from './UserInputs';
+import { userErrorText, UserToolbar } from './userForm';
+
+export const UserCreate = () => (
+  <CreatePage
+    title="Nuovo utente"
+    resource="users"
+    saveErrorText={(error) => userErrorText(error)}
+    toolbar={<UserToolbar />}
+    defaultValues={() => ({ role: 'editor', active: true })}
+  >
+    <UserInputs creating />
+  </CreatePage>
+);

@@ -1,0 +1,113 @@
+// Users and roles in the back office: an administrator creates a volunteer's account
+// ('Utenti'), the volunteer signs in as an editor and finds no contact requests (neither
+// in the menu nor at their URL), and the administrator's 'Registro attività' shows the
+// new account.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import {
+  anonymousPage,
+  escapeRegExp,
+  field,
+  selectOption,
+  signedInPage,
+  waitForPath,
+} from './admin-helpers.js';
+
+let browser: Browser;
+let admin: Page;
+
+const suffix = Date.now().toString(36);
+const volunteer = {
+  name: `Chiara Esposito ${suffix}`,
+  username: `chiara.${suffix}`,
+  email: `chiara.${suffix}@example.org`,
+  password: 'girasoli-di-settembre-24',
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInPage(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const adminOnlyItems = ['Contatti', 'Impostazioni', 'Utenti', 'Registro attività'];
+
+describe('users and roles', () => {
+  it("lets an administrator create an editor in 'Utenti'", async () => {
+    for (const item of adminOnlyItems) {
+      await admin.getByRole('menuitem', { name: new RegExp(`^${item}`) }).waitFor();
+    }
+    await admin.getByRole('menuitem', { name: 'Utenti' }).click();
+    await admin.getByRole('heading', { name: 'Utenti' }).waitFor();
+    await admin.getByRole('link', { name: 'Nuovo utente' }).click();
+    await waitForPath(admin, '/admin/users/new');
+    await admin.getByRole('heading', { name: 'Nuovo utente' }).waitFor();
+
+    await field(admin, 'Nome e cognome').fill(volunteer.name);
+    await field(admin, 'Nome utente').fill(volunteer.username);
+    await field(admin, 'E-mail').fill(volunteer.email);
+    await selectOption(admin, 'Ruolo', 'Redattore');
+    // A common password is refused by the server, with its reason.
+    await field(admin, 'Password').fill('qwerty123456');
+    await admin.getByRole('button', { name: 'Salva' }).click();
+    await admin
+      .getByText('Questa password è tra le più comuni', { exact: false })
+      .first()
+      .waitFor();
+    await field(admin, 'Password').fill(volunteer.password);
+    await admin.getByRole('button', { name: 'Salva' }).click();
+    await waitForPath(admin, '/admin/users');
+    const row = admin.getByRole('row', { name: new RegExp(escapeRegExp(volunteer.name)) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Redattore');
+  });
+
+  it('shows an editor no contact requests: not in the menu, not at their URL', async () => {
+    const page = await anonymousPage(browser);
+    await page.goto('/admin/login');
+    await page.getByLabel(/username/i).fill(volunteer.username);
+    await page.getByLabel(/password/i).fill(volunteer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+    await page.getByRole('heading', { name: 'Pannello Principale' }).waitFor();
+    await page.getByRole('menuitem', { name: 'News' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Il mio profilo' }).waitFor();
+    for (const item of adminOnlyItems) {
+      expect(await page.getByRole('menuitem', { name: new RegExp(`^${item}`) }).count()).toBe(0);
+    }
+    expect(await page.getByText('Richieste da leggere').count()).toBe(0);
+
+    const contactCalls: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (/allContacts|Contact\(/.test(body)) contactCalls.push(body);
+    });
+    for (const path of ['/admin/contacts', '/admin/users', '/admin/settings']) {
+      await page.goto(path);
+      await page.getByRole('menuitem', { name: 'News' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Richieste di Contatto' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Utenti' }).count()).toBe(0);
+      expect(await page.getByRole('table').count()).toBe(0);
+    }
+    expect(contactCalls).toEqual([]);
+
+    await page.goto('/admin/profile');
+    await page.getByRole('heading', { name: volunteer.name }).waitFor();
+    await page.getByText('Ruolo: Redattore').waitFor();
+    await page.context().close();
+  });
+
+  it("lists the new account in the administrator's 'Registro attività', newest first", async () => {
+    await admin.getByRole('menuitem', { name: 'Registro attività' }).click();
+    await admin.getByRole('heading', { name: 'Registro attività' }).waitFor();
+    const first = admin.getByRole('row').nth(1);
+    await first.waitFor();
+    const text = await first.textContent();
+    expect(text).toContain('Creazione');
+    expect(text).toContain('Utente');
+  });
+});

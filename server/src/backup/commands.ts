@@ -1,0 +1,88 @@
+// `npm run backup -- FILE` and `npm run restore -- FILE [--force]` on the configured
+// database: DATABASE_URL when set, otherwise the embedded PostgreSQL of DATA_DIR. A
+// backup reads the embedded database of a running server through the port and password
+// it recorded (postgres.json), or starts it for the time of the backup when no server
+// runs. A restore needs the server stopped: on the embedded default it refuses a DATA_DIR
+// whose server is running.
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.js';
+import {
+  EMBEDDED_DATABASE,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+} from '../db/embedded-postgres.js';
+import { createOrm } from '../db/orm.js';
+import { entities, migrationsList } from '../modules/index.js';
+import { createFileStorage } from '../storage/index.js';
+import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
+
+/** Runs `work` with a URL of the configured database, starting the embedded one if needed. */
+async function withDatabase<T>(
+  config: AppConfig,
+  logger: Logger,
+  mode: 'backup' | 'restore',
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  if (config.databaseUrl) return work(config.databaseUrl);
+  const running = await runningEmbeddedUrl(config.dataDir);
+  if (running) {
+    if (mode === 'restore') {
+      throw new BackupError(
+        `il server è in esecuzione su ${config.dataDir}: fermalo prima del ripristino`,
+      );
+    }
+    return work(running);
+  }
+  const postgres = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    logger,
+    supervise: false,
+  });
+  try {
+    await postgres.ensureDatabase(EMBEDDED_DATABASE);
+    return await work(postgres.connectionUrl(EMBEDDED_DATABASE));
+  } finally {
+    await postgres.stop();
+  }
+}
+
+export function backupDatabase(
+  config: AppConfig,
+  logger: Logger,
+  file: string,
+): Promise<BackupManifest> {
+  return withDatabase(config, logger, 'backup', (databaseUrl) =>
+    writeBackup({ databaseUrl, storage: createFileStorage(config), file }),
+  );
+}
+
+export function restoreDatabase(
+  config: AppConfig,
+  logger: Logger,
+  file: string,
+  force: boolean,
+): Promise<BackupManifest> {
+  return withDatabase(config, logger, 'restore', (databaseUrl) =>
+    restoreBackup({
+      databaseUrl,
+      storage: createFileStorage(config),
+      file,
+      force,
+      knownMigrations: migrationsList.map((migration) => migration.name),
+      async migrateTo(name) {
+        if (!name) return;
+        const orm = await createOrm({
+          clientUrl: databaseUrl,
+          entities,
+          migrationsList,
+          poolMax: 1,
+        });
+        try {
+          await orm.getMigrator().up({ to: name });
+        } finally {
+          await orm.close(true);
+        }
+      },
+    }),
+  );
+}

@@ -1,0 +1,199 @@
+// A database outage, for real: the app runs on a throwaway PostgreSQL of this test's own
+// (its own data directory and port, used through DATABASE_URL like an external server),
+// which the test stops and starts again. While it is down: 503 + Retry-After + the
+// Italian message for whatever needs the database (REST and GraphQL, contacts refused,
+// never acknowledged), the public answers the cache holds still served (stale-if-error),
+// /healthz 503 and /livez 200. When it is back, everything works again by itself.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type RunningPostgres } from '../db/embedded-postgres.js';
+import { call, graphql, type Json } from '../modules/testing/api-client.js';
+import { defaultRateLimits } from '../modules/rate-limit/rate-limits.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const UNAVAILABLE = 'Servizio temporaneamente non disponibile, riprova tra poco.';
+const DATABASE = 'outage';
+const STATS_QUERY = '{ allStats { id title value } }';
+
+let pgDir: string;
+let postgres: RunningPostgres | undefined;
+let app: TestApp | undefined;
+let token: string;
+
+function startPostgres(): Promise<RunningPostgres> {
+  return startEmbeddedPostgres({
+    dataDir: pgDir,
+    logger: pino({ level: 'silent' }),
+    tuning: 'fast',
+    maxConnections: 20,
+    supervise: false,
+  });
+}
+
+const contact = {
+  name: 'Giulia Bianchi',
+  email: 'giulia.bianchi@example.it',
+  subject: 'Volontariato',
+  message: 'Vorrei diventare volontaria: come posso iniziare il corso base?',
+};
+
+beforeAll(async () => {
+  pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-outage-pg-'));
+  postgres = await startPostgres();
+  await postgres.ensureDatabase(DATABASE);
+  app = await createTestApp(
+    {
+      rateLimits: {
+        ...defaultRateLimits,
+        loginPerIp: { limit: 100, windowSeconds: 60 },
+        loginPerIpAndUsername: { limit: 100, windowSeconds: 60 },
+        contactPerIp: { limit: 100, windowSeconds: 60 },
+      },
+    },
+    { databaseUrl: postgres.connectionUrl(DATABASE) },
+  );
+  token = await app.loginAsAdmin();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await postgres?.stop();
+  await fs.rm(pgDir, { recursive: true, force: true });
+});
+
+describe('while the database is unreachable', () => {
+  let stats: unknown;
+  let statsGraphQL: unknown;
+
+  it('first answers normally and keeps the public answers', async () => {
+    const url = app!.url;
+    const created = await call(url, '/api/stats', {
+      token,
+      json: { title: 'Volontari attivi', value: '120', description: 'Nel 2026' },
+    });
+    expect(created.status).toBe(201);
+    const list = await call(url, '/api/stats');
+    expect(list.status).toBe(200);
+    stats = list.body;
+    expect(stats).toEqual([expect.objectContaining({ title: 'Volontari attivi' })]);
+    // Twice: Apollo answers the first, the cache (its plan known) the second.
+    expect((await graphql(url, STATS_QUERY)).status).toBe(200);
+    const answer = await graphql(url, STATS_QUERY);
+    statsGraphQL = answer.data;
+    expect(answer.data?.allStats).toHaveLength(1);
+
+    await postgres!.stop();
+    postgres = undefined;
+  });
+
+  it('serves the public answers the cache holds (REST, the fast lane and GraphQL)', async () => {
+    const list = await call(app!.url, '/api/stats');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual(stats);
+    const answer = await graphql(app!.url, STATS_QUERY);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual(statsGraphQL);
+  });
+
+  it('answers 503 with Retry-After and the Italian message to REST requests that need it', async () => {
+    const requests: [string, Parameters<typeof call>[2]][] = [
+      ['/api/news', {}],
+      ['/api/documents?q=bilancio', {}],
+      ['/api/contacts', { token }],
+      ['/api/stats', { token, json: { title: 'x', value: '1', description: 'y' } }],
+      ['/api/auth/login', { json: { username: 'admin', password: 'qualunque-password' } }],
+    ];
+    for (const [target, options] of requests) {
+      const answer = await call<Json>(app!.url, target, options);
+      expect({ target, status: answer.status }).toEqual({ target, status: 503 });
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body).toEqual({ message: UNAVAILABLE });
+    }
+  });
+
+  it('refuses a contact request with 503: never acknowledged and lost', async () => {
+    const rest = await call(app!.url, '/api/contacts', { json: contact });
+    expect(rest.status).toBe(503);
+    expect(rest.body).toEqual({ message: UNAVAILABLE });
+    const mutation = await graphql(
+      app!.url,
+      `
+        mutation ($name: String!, $email: String!, $subject: String!, $message: String!) {
+          submitContact(
+            name: $name
+            email: $email
+            subject: $subject
+            message: $message
+            privacyConsent: true
+          ) {
+            id
+          }
+        }
+      `,
+      contact,
+    );
+    expect(mutation.status).toBe(503);
+    expect(mutation.data?.submitContact ?? null).toBeNull();
+    expect(mutation.errors?.[0]?.extensions.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('answers GraphQL with status 503 and SERVICE_UNAVAILABLE (anonymous or not)', async () => {
+    for (const [query, bearer] of [
+      ['{ allNews { id title } }', undefined],
+      [STATS_QUERY, token],
+      ['{ allContacts { id } }', token],
+    ] as const) {
+      const response = await fetch(`${app!.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: JSON.stringify({ query }),
+      });
+      expect({ query, status: response.status }).toEqual({ query, status: 503 });
+      expect(response.headers.get('retry-after')).toBe('5');
+      const body = (await response.json()) as {
+        errors: { message: string; extensions: { code: string } }[];
+      };
+      expect(body.errors[0]).toMatchObject({
+        message: UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
+  });
+
+  it('is not ready (/healthz 503) but alive (/livez 200)', async () => {
+    const ready = await fetch(`${app!.url}/healthz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    const live = await fetch(`${app!.url}/livez`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('when the database is back', () => {
+  it('answers again with no restart of the app, and stores contact requests', async () => {
+    postgres = await startPostgres();
+    const deadline = Date.now() + 15_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await fetch(`${app!.url}/healthz`)).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+
+    const sent = await call(app!.url, '/api/contacts', { json: contact });
+    expect(sent.status).toBe(201);
+    const stored = await call<Json[]>(app!.url, '/api/contacts', { token });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toEqual([expect.objectContaining({ email: contact.email })]);
+    const list = await call(app!.url, '/api/news');
+    expect(list.status).toBe(200);
+  });
+});

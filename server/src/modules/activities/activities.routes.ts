@@ -1,0 +1,16 @@
+// REST adapter of the activities: /api/activities (common/ordered-routes.ts).
+import type { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { orderedRoutes } from '../common/ordered-routes.js';
+import { CreateActivityArgs, UpdateActivityArgs } from './activity.args.js';
+import { activityResource } from './activity.service.js';
+
+export function activitiesRoutes(deps: ApiDeps): Router {
+  return orderedRoutes(deps, {
+    table: 'activities',
+    resource: activityResource,
+    createArgs: CreateActivityArgs,
+    updateArgs: UpdateActivityArgs,
+    deleted: 'Attività eliminata',
+  });
+}

@@ -1,0 +1,42 @@
+// One write in the back office: who (user id and name at the time, kept when the user is
+// deleted), which resource and record, create/update/delete, when. Written in the same
+// transaction as the write itself (activity-log.ts), so a write is never left unrecorded.
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+export type ActivityAction = 'create' | 'update' | 'delete';
+
+@Entity({ tableName: 'activity_log' })
+@Index({ properties: ['createdAt'] })
+@ObjectType()
+export class ActivityLogEntry {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => ID)
+  id!: number;
+
+  /** The user's id (no foreign key: the entry outlives the user). */
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  userId: number | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: "The user's name when they made the change" })
+  userName!: string;
+
+  /** The GraphQL type of what changed: News, Project, Stat, TeamMember, User… */
+  @Property({ type: 'text' })
+  @Field(() => String)
+  resource!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => ID, { nullable: true })
+  recordId: number | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: 'create, update or delete' })
+  action!: ActivityAction;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,26 @@
+// GraphQL adapter of the activity log (administrators): allActivityLogEntries and its count.
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ListMetadata } from '../common/list-metadata.js';
+import { ActivityLogArgs } from './activity-log.args.js';
+import { ActivityLogEntry } from './activity-log-entry.entity.js';
+import { ActivityLogService } from './activity-log.service.js';
+
+@Resolver(() => ActivityLogEntry)
+export class ActivityLogResolver {
+  @Query(() => [ActivityLogEntry], { description: 'Administrators only. Newest first by default' })
+  allActivityLogEntries(
+    @Args() args: ActivityLogArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActivityLogEntry[]> {
+    return new ActivityLogService(ctx.em, ctx).list(args);
+  }
+
+  @Query(() => ListMetadata, { description: 'Administrators only' })
+  async _allActivityLogEntriesMeta(
+    @Args() args: ActivityLogArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ListMetadata> {
+    return { count: await new ActivityLogService(ctx.em, ctx).count(args) };
+  }
+}

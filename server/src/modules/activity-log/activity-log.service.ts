@@ -1,0 +1,40 @@
+// The activity log for administrators ('activity.read'): newest first, filtered by
+// resource, user or action.
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { listWindow } from '../common/list.js';
+import { validateInput } from '../common/validation.js';
+import { ActivityLogArgs } from './activity-log.args.js';
+import { ActivityLogEntry } from './activity-log-entry.entity.js';
+
+const SORTABLE = ['createdAt', 'userName', 'resource', 'action'] as const;
+
+export class ActivityLogService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor = ANONYMOUS,
+  ) {}
+
+  async list(args: ActivityLogArgs): Promise<ActivityLogEntry[]> {
+    authorize(this.actor, 'activity.read');
+    await validateInput(args);
+    const window = listWindow(args, SORTABLE, { field: 'createdAt', order: 'DESC' });
+    return this.em.find(ActivityLogEntry, this.where(args), window);
+  }
+
+  async count(args: ActivityLogArgs): Promise<number> {
+    authorize(this.actor, 'activity.read');
+    await validateInput(args);
+    return this.em.count(ActivityLogEntry, this.where(args));
+  }
+
+  private where(args: ActivityLogArgs): FilterQuery<ActivityLogEntry> {
+    const filter = args.filter;
+    const where: FilterQuery<ActivityLogEntry> = {};
+    if (filter?.resource) where.resource = filter.resource;
+    if (filter?.action) where.action = filter.action as ActivityLogEntry['action'];
+    if (filter?.userId != null) where.userId = filter.userId;
+    return where;
+  }
+}

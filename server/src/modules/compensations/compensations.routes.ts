@@ -1,0 +1,85 @@
+// REST adapter of the officers' compensation register: GET /api/compensations (public,
+// ?year=), GET /:id; POST, PUT and DELETE (JSON) for the admin.
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
+import { listKey, publicCache } from '../common/public-cache.js';
+import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import { amountField } from '../common/money.js';
+import {
+  CompensationListArgs,
+  CreateCompensationArgs,
+  UpdateCompensationArgs,
+} from './compensation.args.js';
+import type { Compensation } from './compensation.entity.js';
+import { CompensationService } from './compensation.service.js';
+
+export function toRestCompensation(compensation: Compensation): Record<string, unknown> {
+  return withIds(compensation, {
+    year: compensation.year,
+    role: compensation.role,
+    name: compensation.name,
+    grossAmount: compensation.grossAmount,
+    createdAt: compensation.createdAt,
+    updatedAt: compensation.updatedAt,
+  });
+}
+
+function compensationFields<T extends CreateCompensationArgs | UpdateCompensationArgs>(
+  target: T,
+  { fields }: RequestBody,
+): T {
+  target.year = amountField(fields.year) as number;
+  target.role = textField(fields, 'role') as string;
+  target.name = textField(fields, 'name');
+  target.grossAmount = amountField(fields.grossAmount) as number;
+  return target;
+}
+
+export function compensationsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const cache = publicCache(deps.orm);
+  const service = (locals: Record<string, unknown>): CompensationService =>
+    new CompensationService(deps.orm.em.fork(), identityOf(locals));
+
+  router.get('/', async (req, res) => {
+    const year = req.query.year;
+    const args = Object.assign(new CompensationListArgs(), {
+      filter: { year: year === undefined ? null : amountField(year) },
+    });
+    await cache.sendList(req, res, {
+      key: listKey('compensations', req.query),
+      resources: ['compensations'],
+      pinned: year === undefined,
+      compute: async () => (await service(res.locals).list(args)).map(toRestCompensation),
+    });
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(toRestCompensation(await service(res.locals).get(req.params.id)));
+  });
+
+  router.post('/', authenticate(deps), async (req, res) => {
+    const body = await readBody(req);
+    const compensation = await service(res.locals).create(
+      compensationFields(new CreateCompensationArgs(), body),
+    );
+    res.status(201).json(toRestCompensation(compensation));
+  });
+
+  router.put('/:id', authenticate(deps), async (req, res) => {
+    const body = await readBody(req);
+    const compensation = await service(res.locals).update(
+      req.params.id,
+      compensationFields(new UpdateCompensationArgs(), body),
+    );
+    res.json(toRestCompensation(compensation));
+  });
+
+  router.delete('/:id', authenticate(deps), async (req, res) => {
+    const compensation = await service(res.locals).delete(req.params.id);
+    res.json({ message: 'Compenso eliminato', _id: compensation.id, id: compensation.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+// What the admin sees of the outbox: whether SMTP is configured, how many messages wait
+// and how many failed (the dashboard), the failed ones, and a new series of tries for one.
+import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { parseId } from '../common/ids.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+/** Failed messages the admin is shown at most (newest first). */
+export const FAILED_MAIL_LIST_SIZE = 50;
+
+export interface MailStatusValues {
+  configured: boolean;
+  pendingCount: number;
+  failedCount: number;
+}
+
+export class MailService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly actor: Actor = ANONYMOUS,
+  ) {}
+
+  async status(): Promise<MailStatusValues> {
+    authorize(this.actor, 'mail.read');
+    const [pendingCount, failedCount] = await Promise.all([
+      this.em.count(OutboxMessage, { status: { $in: ['pending', 'sending'] } }),
+      this.em.count(OutboxMessage, { status: 'failed' }),
+    ]);
+    return { configured: Boolean(this.config.mail.smtpUrl), pendingCount, failedCount };
+  }
+
+  failed(): Promise<OutboxMessage[]> {
+    authorize(this.actor, 'mail.read');
+    return this.em.find(
+      OutboxMessage,
+      { status: 'failed' },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: FAILED_MAIL_LIST_SIZE },
+    );
+  }
+
+  /** A failed message gets a new series of tries, from now. */
+  async retry(rawId: unknown): Promise<OutboxMessage> {
+    authorize(this.actor, 'mail.write');
+    const id = parseId(rawId);
+    const message = id === null ? null : await this.em.findOne(OutboxMessage, { id });
+    if (!message) throw AppError.notFound('E-mail non trovata');
+    if (message.status === 'failed') {
+      Object.assign(message, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+      await this.em.flush();
+    }
+    return message;
+  }
+}

@@ -1,0 +1,16 @@
+// REST adapter of the services: /api/services (common/ordered-routes.ts).
+import type { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { orderedRoutes } from '../common/ordered-routes.js';
+import { CreateServiceArgs, UpdateServiceArgs } from './service.args.js';
+import { serviceResource } from './service.service.js';
+
+export function servicesRoutes(deps: ApiDeps): Router {
+  return orderedRoutes(deps, {
+    table: 'services',
+    resource: serviceResource,
+    createArgs: CreateServiceArgs,
+    updateArgs: UpdateServiceArgs,
+    deleted: 'Servizio eliminato',
+  });
+}

@@ -1,0 +1,200 @@
+// The committee's settings: one record (id 1) with everything that is the committee's own
+// (name, contacts, fiscal code, bank account, socials, the privacy page's data controller).
+// Nothing in it is secret: the public site reads it, except notificationEmail (where
+// contact requests are notified), an internal address only an administrator reads (the
+// resolver and the REST route leave it out of every public answer). Nested groups are MikroORM
+// embeddables (columns address_street, bank_iban...) and GraphQL object types alike.
+import { Embeddable, Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/** The id of the one settings record. */
+export const SETTINGS_ID = 1;
+
+@Embeddable()
+@ObjectType()
+export class CommitteeAddress {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  street!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: '5 digits' })
+  postalCode!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  town!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: 'Two capital letters, e.g. RM' })
+  province!: string;
+}
+
+@Embeddable()
+@ObjectType()
+export class BankAccount {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  accountHolder!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String, {
+    description: 'Stored without spaces, in capitals (ISO 13616, mod-97 checked)',
+  })
+  iban!: string;
+}
+
+@Embeddable()
+@ObjectType()
+export class Socials {
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  facebook: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  instagram: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  youtube: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  x: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  tiktok: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  linkedin: string | null = null;
+}
+
+/** The names of the social links, in the order the forms show them. */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'x',
+  'tiktok',
+  'linkedin',
+] as const;
+
+@Embeddable()
+@ObjectType()
+export class DataController {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  address!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  email!: string;
+}
+
+@Entity({ tableName: 'settings' })
+@ObjectType()
+export class Settings {
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  @Field(() => ID)
+  id: number = SETTINGS_ID;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  shortName!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  town!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  serviceArea!: string;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int)
+  foundedYear!: number;
+
+  @Embedded(() => CommitteeAddress, { prefix: 'address_' })
+  @Field(() => CommitteeAddress)
+  address!: CommitteeAddress;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  tollFreePhone: string | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  phone!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  pec: string | null = null;
+
+  /** Not a @Field: SettingsResolver exposes it to administrators only. */
+  @Property({ type: 'text', nullable: true })
+  notificationEmail: string | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String, {
+    description: '11 digits (association) or 16 characters (person), check character verified',
+  })
+  fiscalCode!: string;
+
+  @Embedded(() => BankAccount, { prefix: 'bank_' })
+  @Field(() => BankAccount)
+  bank!: BankAccount;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  cardDonationUrl: string | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  nationalSiteUrl!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  historyVideoYoutubeId: string | null = null;
+
+  @Embedded(() => Socials, { prefix: 'socials_' })
+  @Field(() => Socials)
+  socials: Socials = new Socials();
+
+  @Embedded(() => DataController, { prefix: 'data_controller_' })
+  @Field(() => DataController)
+  dataController!: DataController;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'How long contact requests are kept (months), default 24' })
+  contactRetentionMonths: number = 24;
+
+  @Property({ type: 'date', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: last review of the accessibility statement',
+  })
+  accessibilityReviewDate: string | null = null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  @Field(() => Date)
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,47 @@
+// GraphQL adapter of the settings: the public settings (notificationEmail null unless an
+// administrator asks: anonymous answers are the ones the public cache stores), their
+// update and the first-run checklist (admin only).
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireUser } from '../auth/auth.service.js';
+import { SettingsInput } from './settings.args.js';
+import { Settings } from './settings.entity.js';
+import { SettingsService } from './settings.service.js';
+import { SetupItem } from './setup-item.js';
+
+@Resolver(() => Settings)
+export class SettingsResolver {
+  @Query(() => Settings, { description: "Public: the committee's settings (nothing secret)" })
+  settings(@Ctx() ctx: GraphQLContext): Promise<Settings> {
+    return new SettingsService(ctx.em, ctx).get();
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Where new contact requests are notified when not the email above. Administrators only: null for anyone else',
+  })
+  notificationEmail(@Root() settings: Settings, @Ctx() ctx: GraphQLContext): string | null {
+    return new SettingsService(ctx.em, ctx).seesInternals() ? settings.notificationEmail : null;
+  }
+
+  @Authorized()
+  @Mutation(() => Settings, {
+    description: 'Admin only. The whole object; nothing is saved when a field is invalid',
+  })
+  updateSettings(
+    @Arg('input', () => SettingsInput) input: SettingsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Settings> {
+    return new SettingsService(ctx.em, ctx).update(input);
+  }
+
+  @Authorized()
+  @Query(() => [SetupItem], {
+    description:
+      'Admin only: what still holds demo values (settings equal to the seeded demo ones; the first-run generated admin password not changed yet)',
+  })
+  setupChecklist(@Ctx() ctx: GraphQLContext): Promise<SetupItem[]> {
+    return new SettingsService(ctx.em, ctx).setupChecklist(requireUser(ctx));
+  }
+}

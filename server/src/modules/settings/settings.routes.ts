@@ -1,0 +1,83 @@
+// REST adapter of the settings: GET /api/settings (public, from the public cache;
+// notificationEmail only for an administrator's token, never in the cached answer) and
+// PUT /api/settings (admin, JSON: the whole object as GET returns it; _id, id and
+// updatedAt are ignored; notificationEmail absent is kept).
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { identify } from '../auth/auth.service.js';
+import { authenticate, identityOf } from '../auth/authenticate.js';
+import { BODY_RULES, readBody, withIds } from '../common/http.js';
+import { listKey, publicCache } from '../common/public-cache.js';
+import { SOCIAL_NETWORKS, type Settings } from './settings.entity.js';
+import { SettingsService, settingsInputFrom } from './settings.service.js';
+
+export function toRestSettings(
+  settings: Settings,
+  audience: 'public' | 'admin' = 'public',
+): Record<string, unknown> {
+  const { address, bank, socials, dataController } = settings;
+  return withIds(settings, {
+    name: settings.name,
+    shortName: settings.shortName,
+    town: settings.town,
+    serviceArea: settings.serviceArea,
+    foundedYear: settings.foundedYear,
+    address: {
+      street: address.street,
+      postalCode: address.postalCode,
+      town: address.town,
+      province: address.province,
+    },
+    tollFreePhone: settings.tollFreePhone,
+    phone: settings.phone,
+    email: settings.email,
+    pec: settings.pec,
+    ...(audience === 'admin' ? { notificationEmail: settings.notificationEmail } : {}),
+    fiscalCode: settings.fiscalCode,
+    bank: { accountHolder: bank.accountHolder, name: bank.name, iban: bank.iban },
+    cardDonationUrl: settings.cardDonationUrl,
+    nationalSiteUrl: settings.nationalSiteUrl,
+    historyVideoYoutubeId: settings.historyVideoYoutubeId,
+    socials: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socials[network]])),
+    dataController: {
+      name: dataController.name,
+      address: dataController.address,
+      email: dataController.email,
+    },
+    contactRetentionMonths: settings.contactRetentionMonths,
+    accessibilityReviewDate: settings.accessibilityReviewDate,
+    updatedAt: settings.updatedAt,
+  });
+}
+
+export function settingsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const cache = publicCache(deps.orm);
+  const service = (locals: Record<string, unknown>): SettingsService =>
+    new SettingsService(deps.orm.em.fork(), identityOf(locals));
+
+  router.get('/', async (req, res) => {
+    // With an Authorization header the cache computes afresh (and stores nothing).
+    if (req.headers.authorization !== undefined) {
+      const identity = await identify(deps.orm.em.fork(), req.headers.authorization);
+      if (identity.user) {
+        const reader = service({ identity });
+        res.json(toRestSettings(await reader.get(), reader.seesInternals() ? 'admin' : 'public'));
+        return;
+      }
+    }
+    await cache.sendList(req, res, {
+      key: listKey('settings', {}),
+      resources: ['settings'],
+      pinned: true,
+      compute: async () => toRestSettings(await service(res.locals).get()),
+    });
+  });
+
+  router.put('/', authenticate(deps), async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.json);
+    res.json(toRestSettings(await service(res.locals).update(settingsInputFrom(fields)), 'admin'));
+  });
+
+  return router;
+}

@@ -1,0 +1,184 @@
+// Business rules of the settings: the one record (always there: ensured at start with the
+// demo values), its update (normalised, validated as a whole, nothing saved when any field
+// is wrong) and the first-run checklist (what still holds the demo values).
+import { withActivity } from '../activity-log/activity-log.js';
+import { ANONYMOUS, authorize, can, type Actor } from '../auth/policy.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { demoSettings } from '../../seed/demo-committee.js';
+import { User } from '../users/user.entity.js';
+import { normaliseFiscalCode, normaliseIban } from '../common/formats.js';
+import { validateInput } from '../common/validation.js';
+import {
+  BankAccountInput,
+  CommitteeAddressInput,
+  DataControllerInput,
+  SettingsInput,
+  SocialsInput,
+} from './settings.args.js';
+import {
+  BankAccount,
+  CommitteeAddress,
+  DataController,
+  Settings,
+  SETTINGS_ID,
+  Socials,
+  SOCIAL_NETWORKS,
+} from './settings.entity.js';
+import { SetupItem } from './setup-item.js';
+
+/** A settings record holding the given values (nested groups as embeddables). */
+export function settingsFrom(values: SettingsValues): Settings {
+  return Object.assign(new Settings(), {
+    ...values,
+    address: Object.assign(new CommitteeAddress(), values.address),
+    bank: Object.assign(new BankAccount(), values.bank),
+    socials: Object.assign(new Socials(), values.socials),
+    dataController: Object.assign(new DataController(), values.dataController),
+  });
+}
+
+export type SettingsValues = Omit<
+  Settings,
+  'id' | 'updatedAt' | 'address' | 'bank' | 'socials' | 'dataController' | 'notificationEmail'
+> & {
+  notificationEmail?: string | null;
+  address: CommitteeAddressInput;
+  bank: BankAccountInput;
+  socials: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>;
+  dataController: DataControllerInput;
+};
+
+/** A SettingsInput built from a JSON body (REST): nested groups become their input classes. */
+export function settingsInputFrom(body: Record<string, unknown>): SettingsInput {
+  const group = <T extends object>(type: new () => T, value: unknown): T | undefined =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.assign(new type(), value)
+      : undefined;
+  const input = Object.assign(new SettingsInput(), body);
+  input.address = group(CommitteeAddressInput, body.address) as CommitteeAddressInput;
+  input.bank = group(BankAccountInput, body.bank) as BankAccountInput;
+  input.socials = group(SocialsInput, body.socials ?? {}) as SocialsInput;
+  input.dataController = group(DataControllerInput, body.dataController) as DataControllerInput;
+  // What GET answers besides the fields: not part of the input.
+  for (const name of ['_id', 'id', 'updatedAt']) delete (input as Record<string, unknown>)[name];
+  return input;
+}
+
+const emptyToNull = (value: string | null | undefined): string | null => value || null;
+
+export class SettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor = ANONYMOUS,
+  ) {}
+
+  /** The settings; written with the demo values first if the record is missing. */
+  async get(): Promise<Settings> {
+    return (await this.em.findOne(Settings, { id: SETTINGS_ID })) ?? (await this.ensure()).settings;
+  }
+
+  /** Writes the demo settings when there are none (in this transaction); says whether it did. */
+  async ensure(): Promise<{ settings: Settings; created: boolean }> {
+    const existing = await this.em.findOne(Settings, { id: SETTINGS_ID });
+    if (existing) return { settings: existing, created: false };
+    const settings = settingsFrom(demoSettings as unknown as SettingsValues);
+    await this.em.persist(settings).flush();
+    return { settings, created: true };
+  }
+
+  /** The internal notification address, for those who may read the settings' internals (administrators). */
+  seesInternals(): boolean {
+    return can(this.actor.user, 'settings.read');
+  }
+
+  async update(input: SettingsInput): Promise<Settings> {
+    authorize(this.actor, 'settings.write');
+    return withActivity(this.em, this.actor, 'Settings', 'update', async () => {
+      if (typeof input.bank?.iban === 'string') input.bank.iban = normaliseIban(input.bank.iban);
+      if (typeof input.fiscalCode === 'string')
+        input.fiscalCode = normaliseFiscalCode(input.fiscalCode);
+      if (typeof input.address?.province === 'string') {
+        input.address.province = input.address.province.trim().toUpperCase();
+      }
+      await validateInput(input);
+      const settings = await this.get();
+      const socials = new Socials();
+      for (const network of SOCIAL_NETWORKS) socials[network] = emptyToNull(input.socials[network]);
+      Object.assign(settings, {
+        name: input.name,
+        shortName: input.shortName,
+        town: input.town,
+        serviceArea: input.serviceArea,
+        foundedYear: input.foundedYear,
+        address: Object.assign(new CommitteeAddress(), {
+          street: input.address.street,
+          postalCode: input.address.postalCode,
+          town: input.address.town,
+          province: input.address.province,
+        }),
+        tollFreePhone: emptyToNull(input.tollFreePhone),
+        phone: input.phone,
+        email: input.email,
+        pec: emptyToNull(input.pec),
+        fiscalCode: input.fiscalCode,
+        bank: Object.assign(new BankAccount(), {
+          accountHolder: input.bank.accountHolder,
+          name: input.bank.name,
+          iban: input.bank.iban,
+        }),
+        cardDonationUrl: emptyToNull(input.cardDonationUrl),
+        nationalSiteUrl: input.nationalSiteUrl,
+        historyVideoYoutubeId: emptyToNull(input.historyVideoYoutubeId),
+        socials,
+        dataController: Object.assign(new DataController(), {
+          name: input.dataController.name,
+          address: input.dataController.address,
+          email: input.dataController.email,
+        }),
+        contactRetentionMonths: input.contactRetentionMonths,
+        accessibilityReviewDate: emptyToNull(input.accessibilityReviewDate),
+      });
+      // Absent keeps the address: a client that does not know the field cannot clear it.
+      if (input.notificationEmail !== undefined) {
+        settings.notificationEmail = emptyToNull(input.notificationEmail);
+      }
+      await this.em.flush();
+      return settings;
+    });
+  }
+
+  /** What still holds the demo values, for the signed-in administrator. */
+  async setupChecklist(user: User): Promise<SetupItem[]> {
+    const settings = await this.get();
+    const admin = await this.em.findOne(User, { id: user.id });
+    const item = (key: string, label: string, done: boolean): SetupItem =>
+      Object.assign(new SetupItem(), { key, label, done });
+    return [
+      item(
+        'name',
+        'Il nome del comitato è ancora quello dimostrativo',
+        settings.name !== demoSettings.name,
+      ),
+      item(
+        'iban',
+        "L'IBAN è ancora quello dimostrativo",
+        settings.bank.iban !== demoSettings.bank.iban,
+      ),
+      item(
+        'fiscalCode',
+        'Il codice fiscale è ancora quello dimostrativo',
+        settings.fiscalCode !== demoSettings.fiscalCode,
+      ),
+      item(
+        'email',
+        "L'indirizzo e-mail è ancora quello dimostrativo",
+        settings.email !== demoSettings.email,
+      ),
+      item(
+        'adminPassword',
+        'La password generata al primo avvio è ancora in uso',
+        !(admin?.generatedPassword ?? false),
+      ),
+    ];
+  }
+}

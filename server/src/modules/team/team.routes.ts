@@ -1,0 +1,16 @@
+// REST adapter of the team: /api/team (common/ordered-routes.ts).
+import type { Router } from 'express';
+import type { ApiDeps } from '../api-deps.js';
+import { orderedRoutes } from '../common/ordered-routes.js';
+import { CreateTeamMemberArgs, UpdateTeamMemberArgs } from './team-member.args.js';
+import { teamResource } from './team-member.service.js';
+
+export function teamRoutes(deps: ApiDeps): Router {
+  return orderedRoutes(deps, {
+    table: 'team_members',
+    createArgs: CreateTeamMemberArgs,
+    updateArgs: UpdateTeamMemberArgs,
+    resource: teamResource,
+    deleted: 'Membro del team eliminato',
+  });
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { committeeFixture as committee } from '../../testing/committee-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AboutSection, type TeamMember } from './about-section';
+
+const team: readonly TeamMember[] = [
+  {
+    id: '1',
+    name: 'Laura Conti',
+    role: 'Presidente',
+    email: 'presidente@montelago.example',
+    phone: '0234 567800',
+    location: 'Sede di Montelago',
+    image: '/uploads/presidente.webp',
+    imageAlt: 'Ritratto di Laura Conti',
+  },
+  {
+    id: '2',
+    name: 'Paolo Greco',
+    role: 'Consigliere',
+    email: 'p.greco@montelago.example',
+    phone: null,
+    location: 'Sede di Montelago',
+    image: null,
+    imageAlt: null,
+  },
+];
+
+describe('Chi siamo', () => {
+  it('shows the members from data, the president with the larger photo', () => {
+    renderWithProviders(<AboutSection team={team} failed={false} />);
+    const photo = screen.getByRole('img', { name: 'Ritratto di Laura Conti' });
+    expect(photo).toHaveAttribute('src', '/api/uploads/presidente.webp');
+    expect(photo).toHaveAttribute('width', '200');
+    expect(photo.closest('li')).toHaveClass('president');
+    expect(screen.getByText('Paolo Greco').closest('li')).not.toHaveClass('president');
+    expect(
+      screen.getByText(new RegExp(`Dal ${committee.foundedYear} il Comitato di ${committee.town}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a modal with role, e-mail, phone when present and location', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AboutSection team={team} failed={false} />);
+
+    await user.click(screen.getByRole('button', { name: /Laura Conti/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Laura Conti' });
+    expect(within(dialog).getByText('Presidente')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: team[0].email! })).toHaveAttribute(
+      'href',
+      `mailto:${team[0].email}`,
+    );
+    expect(within(dialog).getByRole('link', { name: team[0].phone! })).toHaveAttribute(
+      'href',
+      'tel:0234567800',
+    );
+    expect(within(dialog).getByText('Sede di Montelago')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Paolo Greco/ }));
+    dialog = screen.getByRole('dialog', { name: 'Paolo Greco' });
+    expect(within(dialog).getByText('Consigliere')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Telefono')).not.toBeInTheDocument();
+  });
+
+  it('says so when the team cannot be loaded', () => {
+    renderWithProviders(<AboutSection team={undefined} failed />);
+    expect(screen.getByRole('status')).toHaveTextContent('non è disponibile');
+  });
+});

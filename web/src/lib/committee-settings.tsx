@@ -1,0 +1,123 @@
+// The committee's settings (name, contacts, bank account, socials, privacy details):
+// read once per page load from the GraphQL `settings` query and shared with the
+// header, the footer and the pages through useCommittee(). The provider runs the query
+// on the pages' Apollo client, whose chunk it loads itself: the header and the footer
+// render at once, in a neutral state, and fill in when the answer arrives.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { graphql } from '../gql';
+import type { CommitteeSettingsQuery } from '../gql/graphql';
+
+export const CommitteeSettingsDocument = graphql(`
+  query CommitteeSettings {
+    settings {
+      id
+      name
+      shortName
+      town
+      serviceArea
+      foundedYear
+      address {
+        street
+        postalCode
+        town
+        province
+      }
+      tollFreePhone
+      phone
+      email
+      pec
+      fiscalCode
+      bank {
+        accountHolder
+        name
+        iban
+      }
+      cardDonationUrl
+      nationalSiteUrl
+      historyVideoYoutubeId
+      socials {
+        facebook
+        instagram
+        youtube
+        x
+        tiktok
+        linkedin
+      }
+      dataController {
+        name
+        address
+        email
+      }
+      contactRetentionMonths
+      accessibilityReviewDate
+    }
+  }
+`);
+
+export type CommitteeSettings = CommitteeSettingsQuery['settings'];
+
+export type CommitteeState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: CommitteeSettings };
+
+const CommitteeContext = createContext<CommitteeState>({ status: 'loading' });
+
+/** The settings' state: loading, error, or ready with the settings. */
+export function useCommittee(): CommitteeState {
+  return useContext(CommitteeContext);
+}
+
+/** The settings once they are loaded, undefined before (or when the call failed). */
+export function useCommitteeSettings(): CommitteeSettings | undefined {
+  const state = useCommittee();
+  return state.status === 'ready' ? state.settings : undefined;
+}
+
+/** Provides a given state: tests pass a fixture; the app uses CommitteeProvider. */
+export function CommitteeStateProvider({
+  value,
+  children,
+}: {
+  value: CommitteeState;
+  children: ReactNode;
+}) {
+  return <CommitteeContext.Provider value={value}>{children}</CommitteeContext.Provider>;
+}
+
+async function fetchSettings(): Promise<CommitteeSettings> {
+  const { apolloClient } = await import('./apollo-provider');
+  const { data } = await apolloClient.query({ query: CommitteeSettingsDocument });
+  if (!data) throw new Error('Impostazioni del comitato assenti nella risposta');
+  return data.settings;
+}
+
+/** Loads the settings once and provides them to everything below. */
+export function CommitteeProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<CommitteeState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    fetchSettings().then(
+      (settings) => {
+        if (current) setState({ status: 'ready', settings });
+      },
+      (error: unknown) => {
+        console.error('Impostazioni del comitato non disponibili', error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <CommitteeStateProvider value={state}>{children}</CommitteeStateProvider>;
+}
+
+/** The postal address on one line: street, postal code, town (province). */
+export function formatAddress(settings: Pick<CommitteeSettings, 'address'>): string {
+  const { street, postalCode, town, province } = settings.address;
+  return `${street}, ${postalCode} ${town} (${province})`;
+}
+
+/** tel: link target from a display number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
