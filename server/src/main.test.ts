@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './db/embedded-postgres.js';
 import {
   ensureBuiltServer,
@@ -56,13 +56,20 @@ describe('the server process', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-main-test-'));
   }, 180_000);
 
-  afterAll(async () => {
-    for (const server of started) {
+  /** Stops what a test left running (it failed before its own stop), so the next one starts clean. */
+  async function stopStarted(): Promise<void> {
+    for (const server of started.splice(0)) {
       if (server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGTERM');
         await server.exited;
       }
     }
+  }
+
+  afterEach(stopStarted, BOOT_TIMEOUT);
+
+  afterAll(async () => {
+    await stopStarted();
     const orphan = await postmasterPid(dataDir);
     if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGQUIT');
     await fs.rm(dataDir, { recursive: true, force: true });

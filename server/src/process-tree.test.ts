@@ -115,6 +115,8 @@ describe('npm start', () => {
     const url = await until(
       'server avviato',
       () => /"url":"(http:\/\/[^"]+)","msg":"server avviato"/.exec(output)?.[1],
+      // npm, the launcher, the server and PostgreSQL: a few seconds idle, far more under load.
+      TIMEOUT - 10_000,
     );
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     Object.assign(partial, {

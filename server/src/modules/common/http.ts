@@ -5,7 +5,9 @@
 // naming the limit). What a route refuses is refused from its headers, before a byte of
 // the body is read (a Content-Length over the limit, a multipart body where only JSON is
 // taken); a body that turns out longer than announced is cut off at the limit. Either way
-// the connection is closed after the answer, so the rest of the body is never read.
+// the connection is closed after the answer (a lingering close: what the client still
+// sends is discarded for LINGER_MS, so its system does not drop the answer), and the rest
+// of the body is never kept.
 // Values are handed to the services as they came (NUL characters refused); the services
 // validate them.
 import busboy from 'busboy';
@@ -60,9 +62,29 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined;
 }
 
-/** The answer to a body refused or cut short closes the connection: the rest is never read. */
+/**
+ * How long a connection whose body was refused stays open after the answer, discarding what
+ * the client still sends. Closed at once, it would be reset by the next bytes the client
+ * sends, and a reset makes the client's system drop the answer it has not read yet: the
+ * user would see a broken connection instead of the message. So the server half-closes,
+ * drains, and closes when the client does or after this delay (a lingering close).
+ */
+export const LINGER_MS = 2_000;
+
+/** The answer to a body refused or cut short closes the connection: the rest is never kept. */
 function refuse(req: Request, error: AppError): AppError {
-  if (!req.complete) req.res?.setHeader('Connection', 'close');
+  if (req.complete) return error;
+  req.res?.setHeader('Connection', 'close');
+  const socket = req.res?.socket;
+  if (!socket) return error;
+  // node:http ends a `Connection: close` exchange with socket.destroySoon().
+  socket.destroySoon = () => {
+    socket.end();
+    req.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
   return error;
 }
 
@@ -98,16 +120,48 @@ export async function readBody(
   }
 }
 
-async function readRaw(req: Request, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw AppError.tooLarge(limit);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, up to `limit` bytes. Past it, reading stops (the request is paused, not
+ * destroyed: destroying it would close the connection before the 413 is sent).
+ */
+function readRaw(req: Request, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        req.pause();
+        reject(AppError.tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error): void => {
+      stop();
+      reject(error);
+    };
+    // The client went away before the end of its body: nobody is left to read an answer.
+    const onClose = (): void => {
+      stop();
+      reject(AppError.validation({}, 'Richiesta interrotta prima della fine del corpo'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 async function readJson(req: Request, limit: number): Promise<Record<string, unknown>> {
