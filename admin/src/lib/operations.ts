@@ -1,7 +1,7 @@
-// The GraphQL operations of the admin that are not a resource's generic list/one/create/
-// update/delete (those are built by buildQuery): the committee's one settings record
-// (one fragment for what its query and its update read), the first-run checklist, the
-// signed-in user's own password and the rich text's images.
+// The GraphQL operations of the admin that are not a resource's list/one/create/update/
+// delete (those are the resources' documents, see resourceDefinition.ts): the committee's
+// one settings record (one fragment for what its query and its update read), the
+// first-run checklist, the signed-in user's own password and the rich text's images.
 // Typed by codegen against schema/schema.graphql.
 import { graphql } from '../gql';
 import type { SettingsInput } from '../gql/graphql';
