@@ -169,6 +169,7 @@ graphql(`
 export const contentResources: Record<string, ResourceDefinition> = {
   news: defineResource({
     type: 'News',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allNews(
         $page: Int
@@ -274,6 +275,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   projects: defineResource({
     type: 'Project',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allProjects(
         $page: Int
@@ -453,6 +455,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   documents: defineResource({
     type: 'Document',
+    upload: { field: 'file' },
     list: graphql(`
       query allDocuments(
         $page: Int
@@ -558,6 +561,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   team: defineResource({
     type: 'TeamMember',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allTeamMembers(
         $page: Int
@@ -662,6 +666,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   slides: defineResource({
     type: 'HeroSlide',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allHeroSlides(
         $page: Int
@@ -766,6 +771,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   activities: defineResource({
     type: 'Activity',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allActivities(
         $page: Int
@@ -870,6 +876,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
   }),
   services: defineResource({
     type: 'Service',
+    upload: { field: 'image', removeFlag: 'removeImage' },
     list: graphql(`
       query allServices(
         $page: Int

@@ -40,6 +40,17 @@ export interface ResourceDefinition {
   reorder?: ReorderDocument;
   /** Form data -> the values that replace some of it before a create or update. */
   prepare?: (data: FormData) => FormData;
+  /** The file argument (the image, the PDF) and the one that removes the current file. */
+  upload?: FileUpload<string, string>;
+}
+
+/**
+ * field: the argument that carries a newly chosen file; removeFlag: the update's argument
+ * sent when the form's file field is emptied (absent: the form removes it otherwise).
+ */
+interface FileUpload<Field, Flag> {
+  field: Field;
+  removeFlag?: Flag;
 }
 
 /** Nothing when V declares every variable of K; otherwise a property no document has. */
@@ -50,7 +61,8 @@ type Declares<V, K extends PropertyKey> = [K] extends [keyof V]
 /**
  * A resource's definition, its documents checked against what buildQuery relies on: the
  * list document declares the list variables, the mutations answer `data`, and `prepare`
- * answers arguments that both the create and the update documents declare, with their types.
+ * answers arguments that both the create and the update documents declare, with their types,
+ * as `upload` names them.
  */
 export function defineResource<
   LV,
@@ -66,6 +78,7 @@ export function defineResource<
   remove?: DeleteDocument;
   reorder?: ReorderDocument;
   prepare?: (data: FormData) => Partial<Pick<CV & UV, keyof CV & keyof UV>>;
+  upload?: FileUpload<keyof CV & keyof UV & string, keyof UV & string>;
 }): ResourceDefinition {
   return definition as unknown as ResourceDefinition;
 }

@@ -62,6 +62,8 @@ graphql(`
 export const transparencyResources: Record<string, ResourceDefinition> = {
   grants: defineResource({
     type: 'Grant',
+    // The form removes the current PDF with its own removeFile checkbox.
+    upload: { field: 'file' },
     list: graphql(`
       query allGrants(
         $page: Int
@@ -153,6 +155,7 @@ export const transparencyResources: Record<string, ResourceDefinition> = {
   }),
   'five-per-thousand': defineResource({
     type: 'FivePerThousandReport',
+    upload: { field: 'file' },
     list: graphql(`
       query allFivePerThousandReports(
         $page: Int
