@@ -3,30 +3,31 @@
 // (missing, expired or revoked token) end the session. The signed-in user (`me`: name
 // and role) gives react-admin its identity and its permissions (the role), read once
 // per token.
-import { gql, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../gql';
+import type { AdminMeQuery } from '../gql/graphql';
 import type { AuthProvider } from 'react-admin';
 import { TOKEN_STORAGE_KEY } from '../config';
 import { SESSION_ERROR_CODES, type ServerErrorBody } from './errors';
-import type { Role } from './permissions';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta. Effettua nuovamente il login.';
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials';
 
-const LOGIN = gql`
+const LOGIN = graphql(`
   mutation AdminLogin($username: String!, $password: String!) {
     login(username: $username, password: $password) {
       token
     }
   }
-`;
+`);
 
-const LOGOUT = gql`
+const LOGOUT = graphql(`
   mutation AdminLogout {
     logout
   }
-`;
+`);
 
-const ME = gql`
+const ME = graphql(`
   query AdminMe {
     me {
       id
@@ -35,14 +36,9 @@ const ME = gql`
       role
     }
   }
-`;
+`);
 
-interface Me {
-  id: string;
-  name: string;
-  username: string;
-  role: Role;
-}
+type Me = NonNullable<AdminMeQuery['me']>;
 
 interface Credentials {
   username: string;
@@ -63,7 +59,7 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
     if (!token) return Promise.resolve(null);
     if (known?.token !== token) {
       const me = client
-        .query<{ me: Me | null }>({ query: ME, fetchPolicy: 'network-only' })
+        .query({ query: ME, fetchPolicy: 'network-only' })
         .then(({ data }) => data?.me ?? null)
         .catch(() => null);
       known = { token, me };
@@ -74,7 +70,7 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
   return {
     async login({ username, password }: Credentials) {
       try {
-        const { data } = await client.mutate<{ login: { token: string } }>({
+        const { data } = await client.mutate({
           mutation: LOGIN,
           variables: { username, password },
         });

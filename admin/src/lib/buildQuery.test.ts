@@ -1,7 +1,10 @@
-import { print } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, Kind, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { HttpError, type RaRecord } from 'react-admin';
-import { buildQueryFactory, buildReorder } from './buildQuery';
+import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 
 const buildQuery = buildQueryFactory();
 const compact = (text: string) =>
@@ -89,8 +92,11 @@ describe('buildQuery', () => {
     expect(compact(print(built.query))).toBe(
       compact(`mutation createDocument($title: String!, $category: String!, $file: Upload!) {
         data: createDocument(title: $title, category: $category, file: $file) {
-          id title category fileSize fileUrl createdAt updatedAt
+          ...DocumentFields
         }
+      }
+      fragment DocumentFields on Document {
+        id title category fileSize fileUrl createdAt updatedAt
       }`),
     );
     expect(built.variables).toEqual({ title: 'Bilancio 2025', category: 'Bilanci', file });
@@ -150,6 +156,19 @@ describe('buildQuery', () => {
     expect(built.parseResponse({ data: { r0: { id: '1' }, r1: { id: '2' } } })).toEqual({
       data: ['1', '2'],
     });
+  });
+
+  it('maps updateMany to aliased updates sharing the changed arguments', () => {
+    const built = buildQuery('UPDATE_MANY', 'contacts', {
+      ids: ['1', '2'],
+      data: { status: 'read' },
+    });
+    expect(compact(print(built.query))).toBe(
+      compact(
+        'mutation updateContactMany($id0: ID!, $id1: ID!, $status: String!) { r0: updateContact(id: $id0, status: $status) { id } r1: updateContact(id: $id1, status: $status) { id } }',
+      ),
+    );
+    expect(built.variables).toEqual({ status: 'read', id0: '1', id1: '2' });
   });
 
   it('refuses to create contact requests from the admin', () => {
@@ -225,8 +244,11 @@ describe('buildQuery: the site content of issue 8', () => {
     expect(compact(print(built.query))).toBe(
       compact(`mutation reorderTimelineEvents($ids: [ID!]!) {
         data: reorderTimelineEvents(ids: $ids) {
-          id year date title description details position createdAt updatedAt
+          ...TimelineEventFields
         }
+      }
+      fragment TimelineEventFields on TimelineEvent {
+        id year date title description details position createdAt updatedAt
       }`),
     );
     expect(built.variables).toEqual({ ids: ['3', '1', '2'] });
@@ -340,5 +362,64 @@ describe('buildQuery: the settings record', () => {
       'Operazione non supportata',
     );
     expect(() => buildQuery('GET_LIST', 'settings', {})).toThrow('Operazione non supportata');
+  });
+});
+
+describe('buildQuery: every document it sends', () => {
+  const schema = buildSchema(
+    readFileSync(
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/schema.graphql'),
+      'utf8',
+    ),
+  );
+  /** A value for every variable the document declares (their validity is the server's). */
+  const everyArgument = (document: DocumentNode | undefined) =>
+    Object.fromEntries(
+      document?.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION
+          ? (definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, 'x'])
+          : [],
+      ) ?? [],
+    );
+
+  it.each(Object.keys(resources))('is valid against schema/schema.graphql: %s', (resource) => {
+    const def = resources[resource];
+    const built = [
+      buildQuery('GET_LIST', resource, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+      }),
+      buildQuery('GET_MANY', resource, { ids: ['1'] }),
+    ];
+    if (def.one) built.push(buildQuery('GET_ONE', resource, { id: '1' }));
+    if (def.create) {
+      built.push(buildQuery('CREATE', resource, { data: everyArgument(def.create) }));
+    }
+    if (def.update) {
+      const data = everyArgument(def.update);
+      built.push(buildQuery('UPDATE', resource, { id: '1', data, previousData: { id: '1' } }));
+      built.push(buildQuery('UPDATE_MANY', resource, { ids: ['1', '2'], data }));
+    }
+    if (def.remove) {
+      built.push(buildQuery('DELETE', resource, { id: '1' }));
+      built.push(buildQuery('DELETE_MANY', resource, { ids: ['1', '2'] }));
+    }
+    if (def.reorder) built.push(buildReorder(resource, ['1']));
+    for (const { query } of built) {
+      expect(validate(schema, query).map((error) => error.message)).toEqual([]);
+    }
+  });
+
+  it('sends an update without the arguments it does not change', () => {
+    const built = buildQuery('UPDATE', 'news', {
+      id: '1',
+      data: { id: '1', title: 'Nuovo', content: '<p>uguale</p>' },
+      previousData: { id: '1', title: 'Vecchio', content: '<p>uguale</p>' },
+    });
+    const text = compact(print(built.query));
+    expect(text).toContain('mutation updateNews($id: ID! $title: String)');
+    expect(text).not.toContain('$content');
+    expect(text).not.toContain('removeImage');
+    expect(validate(schema, built.query)).toEqual([]);
   });
 });

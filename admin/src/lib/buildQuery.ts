@@ -1,12 +1,25 @@
 // buildQuery for ra-data-graphql over schema/schema.graphql: react-admin's data
 // provider calls (getList, getOne, create, ...) -> a GraphQL document, its variables
 // and the parser of the answer. Resource names are the admin's routes (news, projects,
-// stats, documents, contacts, team, slides, activities, services, timeline); the
-// schema's operations follow ra-data-graphql-simple. Two resources are not lists: the
-// one `settings` record (getOne / update) and the first-run `setupChecklist` (getList).
-import { parse, type DocumentNode } from 'graphql';
+// stats, documents, contacts, team, slides, activities, services, timeline, ...); the
+// schema's operations follow ra-data-graphql-simple. Every document is one of the
+// resources' typed documents (resourceDefinition.ts), validated by codegen against the
+// schema: a create or update sends it without the arguments it does not set, and the
+// bulk calls repeat its one field per record. Two resources are not lists: the one
+// `settings` record (getOne / update) and the first-run `setupChecklist` (getList).
+import {
+  Kind,
+  visit,
+  type DocumentNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+  type VariableDefinitionNode,
+  type VariableNode,
+} from 'graphql';
 import { INVALID_LIST_FORMAT_MESSAGE } from './errors';
 import { backOfficeResources } from './backOfficeResources';
+import { contentResources } from './contentResources';
+import type { FormData, ResourceDefinition } from './resourceDefinition';
 import { transparencyResources } from './transparencyResources';
 import {
   SETTINGS_QUERY,
@@ -29,256 +42,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-/** GraphQL argument name -> its type, as declared in the schema's mutation. */
-type Arguments = Record<string, string>;
-
-export interface ResourceDefinition {
-  /** The GraphQL type, also the name of the one-record query (News, Project, ...). */
-  type: string;
-  /** Plural used by the list operations: allNews / _allNewsMeta. */
-  plural: string;
-  filterType: string;
-  /** Selection set of a record. */
-  fields: string;
-  /** Selection set of the one-record query (the detail page), when it reads more than a list row. */
-  oneFields?: string;
-  createArgs: Arguments | null;
-  updateArgs: Arguments;
-  /** Resources shown in an order the administrator sets: the reorder mutation's plural. */
-  reorderPlural?: string;
-  /** Form data -> mutation data, when the form's shape is not the arguments' (nested inputs). */
-  prepare?: (data: Record<string, unknown>) => Record<string, unknown>;
-}
-
-/** The arguments of an image with its alternative text, as for news (contract of issue 8). */
-const imageCreateArgs: Arguments = { image: 'Upload', imageUrl: 'String', imageAlt: 'String' };
-const imageUpdateArgs: Arguments = { ...imageCreateArgs, removeImage: 'Boolean' };
-
 export const resources: Record<string, ResourceDefinition> = {
-  news: {
-    type: 'News',
-    plural: 'News',
-    filterType: 'NewsFilter',
-    fields:
-      'id title content excerpt image imageAlt date author category readTime status publishedAt createdAt updatedAt',
-    createArgs: {
-      title: 'String!',
-      content: 'String!',
-      excerpt: 'String',
-      date: 'String!',
-      author: 'String!',
-      category: 'String!',
-      image: 'Upload',
-      imageUrl: 'String',
-      status: 'String',
-      publishedAt: 'DateTimeISO',
-      imageAlt: 'String',
-    },
-    updateArgs: {
-      title: 'String',
-      content: 'String',
-      excerpt: 'String',
-      date: 'String',
-      author: 'String',
-      category: 'String',
-      image: 'Upload',
-      imageUrl: 'String',
-      removeImage: 'Boolean',
-      status: 'String',
-      publishedAt: 'DateTimeISO',
-      imageAlt: 'String',
-    },
-  },
-  projects: {
-    type: 'Project',
-    plural: 'Projects',
-    filterType: 'ProjectFilter',
-    fields:
-      'id title description category image imageAlt startDate endDate location participants calendlyId status publishedAt createdAt updatedAt',
-    createArgs: {
-      title: 'String!',
-      description: 'String!',
-      category: 'String!',
-      startDate: 'String!',
-      endDate: 'String!',
-      calendlyId: 'String!',
-      location: 'String',
-      participants: 'Int',
-      image: 'Upload',
-      status: 'String',
-      publishedAt: 'DateTimeISO',
-      imageAlt: 'String',
-    },
-    updateArgs: {
-      title: 'String',
-      description: 'String',
-      category: 'String',
-      startDate: 'String',
-      endDate: 'String',
-      calendlyId: 'String',
-      location: 'String',
-      participants: 'Int',
-      image: 'Upload',
-      removeImage: 'Boolean',
-      status: 'String',
-      publishedAt: 'DateTimeISO',
-      imageAlt: 'String',
-    },
-  },
-  stats: {
-    type: 'Stat',
-    plural: 'Stats',
-    filterType: 'StatFilter',
-    fields: 'id title value description position createdAt updatedAt',
-    createArgs: { title: 'String!', value: 'String!', description: 'String!', position: 'Int' },
-    updateArgs: { title: 'String', value: 'String', description: 'String', position: 'Int' },
-  },
-  documents: {
-    type: 'Document',
-    plural: 'Documents',
-    filterType: 'DocumentFilter',
-    fields: 'id title category fileSize fileUrl createdAt updatedAt',
-    createArgs: { title: 'String!', category: 'String!', file: 'Upload!' },
-    updateArgs: { title: 'String', category: 'String', file: 'Upload' },
-  },
-  contacts: {
-    type: 'Contact',
-    plural: 'Contacts',
-    filterType: 'ContactFilter',
-    fields: 'id name email subject message status privacyConsentAt createdAt updatedAt',
-    oneFields:
-      'id name email subject message status privacyConsentAt createdAt updatedAt replies { id message author createdAt }',
-    // Contact requests come from the public form (submitContact), never from the admin.
-    createArgs: null,
-    updateArgs: { status: 'String!' },
-  },
-  team: {
-    type: 'TeamMember',
-    plural: 'TeamMembers',
-    filterType: 'TeamMemberFilter',
-    fields: 'id name role bio email phone location image imageAlt position createdAt updatedAt',
-    createArgs: {
-      name: 'String!',
-      role: 'String!',
-      bio: 'String',
-      email: 'String',
-      phone: 'String',
-      location: 'String',
-      ...imageCreateArgs,
-    },
-    updateArgs: {
-      name: 'String',
-      role: 'String',
-      bio: 'String',
-      email: 'String',
-      phone: 'String',
-      location: 'String',
-      ...imageUpdateArgs,
-    },
-    reorderPlural: 'TeamMembers',
-  },
-  slides: {
-    type: 'HeroSlide',
-    plural: 'HeroSlides',
-    filterType: 'HeroSlideFilter',
-    fields:
-      'id title subtitle description image imageAlt buttonLabel buttonLink visible position createdAt updatedAt',
-    createArgs: {
-      title: 'String!',
-      subtitle: 'String!',
-      description: 'String',
-      ...imageCreateArgs,
-      imageAlt: 'String!',
-      buttonLabel: 'String!',
-      buttonLink: 'String!',
-      visible: 'Boolean',
-    },
-    updateArgs: {
-      title: 'String',
-      subtitle: 'String',
-      description: 'String',
-      ...imageUpdateArgs,
-      buttonLabel: 'String',
-      buttonLink: 'String',
-      visible: 'Boolean',
-    },
-    reorderPlural: 'HeroSlides',
-  },
-  activities: {
-    type: 'Activity',
-    plural: 'Activities',
-    filterType: 'ActivityFilter',
-    fields:
-      'id title category summary body location size image imageAlt position createdAt updatedAt',
-    createArgs: {
-      title: 'String!',
-      category: 'String!',
-      summary: 'String!',
-      body: 'String!',
-      location: 'String',
-      size: 'String',
-      ...imageCreateArgs,
-    },
-    updateArgs: {
-      title: 'String',
-      category: 'String',
-      summary: 'String',
-      body: 'String',
-      location: 'String',
-      size: 'String',
-      ...imageUpdateArgs,
-    },
-    reorderPlural: 'Activities',
-  },
-  services: {
-    type: 'Service',
-    plural: 'Services',
-    filterType: 'ServiceFilter',
-    fields:
-      'id title category summary body features icon isNew image imageAlt position createdAt updatedAt',
-    createArgs: {
-      title: 'String!',
-      category: 'String!',
-      summary: 'String!',
-      body: 'String',
-      features: '[String!]',
-      icon: 'String',
-      isNew: 'Boolean',
-      ...imageCreateArgs,
-    },
-    updateArgs: {
-      title: 'String',
-      category: 'String',
-      summary: 'String',
-      body: 'String',
-      features: '[String!]',
-      icon: 'String',
-      isNew: 'Boolean',
-      ...imageUpdateArgs,
-    },
-    reorderPlural: 'Services',
-  },
-  timeline: {
-    type: 'TimelineEvent',
-    plural: 'TimelineEvents',
-    filterType: 'TimelineEventFilter',
-    fields: 'id year date title description details position createdAt updatedAt',
-    createArgs: {
-      year: 'String!',
-      date: 'String!',
-      title: 'String!',
-      description: 'String!',
-      details: 'String',
-    },
-    updateArgs: {
-      year: 'String',
-      date: 'String',
-      title: 'String',
-      description: 'String',
-      details: 'String',
-    },
-    reorderPlural: 'TimelineEvents',
-  },
+  ...contentResources,
   ...transparencyResources,
   ...backOfficeResources,
 };
@@ -354,15 +119,9 @@ function singletonQuery(
  */
 export function buildReorder(resource: string, ids: Identifier[]): BuiltQuery {
   const def = definitionOf(resource);
-  if (!def.reorderPlural) throw new Error(`${def.type}: ordinamento non previsto`);
+  if (!def.reorder) throw new Error(`${def.type}: ordinamento non previsto`);
   return {
-    query: mutation(
-      `reorder${def.reorderPlural}`,
-      `reorder${def.reorderPlural}`,
-      { ids: '[ID!]!' },
-      { ids },
-      def.fields,
-    ),
+    query: def.reorder,
     variables: { ids },
     parseResponse: ({ data }) => ({ data: data.data as RaRecord[] }),
   };
@@ -374,13 +133,84 @@ function definitionOf(resource: string): ResourceDefinition {
   return definition;
 }
 
-/** The arguments of `args` that `data` sets, with the values to send. */
-function pickArguments(args: Arguments, data: Record<string, unknown>): Record<string, unknown> {
+function operationOf(document: DocumentNode): OperationDefinitionNode {
+  const operation = document.definitions[0];
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('Documento senza operazione');
+  return operation;
+}
+
+/** The arguments of a create or update document, bar the record's id. */
+function argumentNames(document: DocumentNode): string[] {
+  return (operationOf(document).variableDefinitions ?? [])
+    .map((definition) => definition.variable.name.value)
+    .filter((name) => name !== 'id');
+}
+
+/** The arguments of `document` that `data` sets, with the values to send. */
+function pickArguments(document: DocumentNode, data: FormData): FormData {
   return Object.fromEntries(
-    Object.keys(args)
+    argumentNames(document)
       .filter((name) => data[name] !== undefined)
       .map((name) => [name, data[name]]),
   );
+}
+
+/**
+ * The document with only the variables given: the others' definitions and the arguments
+ * that pass them are left out, so that the server sees only what the admin sets.
+ */
+function withVariables(document: DocumentNode, variables: FormData): DocumentNode {
+  const given = (name: string) => Object.hasOwn(variables, name);
+  return visit(document, {
+    VariableDefinition: (node) => (given(node.variable.name.value) ? undefined : null),
+    Argument: (node) =>
+      node.value.kind === Kind.VARIABLE && !given(node.value.name.value) ? null : undefined,
+  });
+}
+
+/**
+ * One aliased copy of the document's field per record (r0, r1, ...), each on its own id
+ * variable and sharing the other arguments, in a single request answering ids.
+ */
+function perRecord(document: DocumentNode, ids: Identifier[], data: FormData): DocumentNode {
+  const operation = operationOf(withVariables(document, { id: true, ...data }));
+  const field = operation.selectionSet.selections[0] as FieldNode;
+  const definitions = operation.variableDefinitions ?? [];
+  const idDefinition = definitions.find((d) => d.variable.name.value === 'id');
+  if (!idDefinition) throw new Error(`${field.name.value}: manca l'argomento id`);
+  const variable = (name: string): VariableNode => ({
+    kind: Kind.VARIABLE,
+    name: { kind: Kind.NAME, value: name },
+  });
+  const idDefinitions: VariableDefinitionNode[] = ids.map((_, i) => ({
+    ...idDefinition,
+    variable: variable(`id${i}`),
+  }));
+  const selections: FieldNode[] = ids.map((_, i) => ({
+    ...field,
+    alias: { kind: Kind.NAME, value: `r${i}` },
+    arguments: field.arguments?.map((argument) =>
+      argument.name.value === 'id' ? { ...argument, value: variable(`id${i}`) } : argument,
+    ),
+    selectionSet: {
+      kind: Kind.SELECTION_SET,
+      selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }],
+    },
+  }));
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      {
+        ...operation,
+        name: { kind: Kind.NAME, value: `${field.name.value}Many` },
+        variableDefinitions: [
+          ...idDefinitions,
+          ...definitions.filter((d) => d.variable.name.value !== 'id'),
+        ],
+        selectionSet: { kind: Kind.SELECTION_SET, selections },
+      },
+    ],
+  };
 }
 
 /** The values of `data` that differ from `previous` (an update sends only what changed). */
@@ -392,21 +222,9 @@ export function changedValues(
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== previous[key]));
 }
 
-function mutation(
-  name: string,
-  field: string,
-  args: Arguments,
-  variables: Record<string, unknown>,
-  selection: string,
-): DocumentNode {
-  const names = Object.keys(variables);
-  const declarations = names.map((n) => `$${n}: ${args[n]}`).join(', ');
-  const passed = names.map((n) => `${n}: $${n}`).join(', ');
-  return parse(
-    `mutation ${name}${declarations ? `(${declarations})` : ''} { data: ${field}${
-      passed ? `(${passed})` : ''
-    } { ${selection} } }`,
-  );
+/** Form data with the resource's own changes to it (nested inputs, emptied fields). */
+function prepared(def: ResourceDefinition, data: FormData): FormData {
+  return def.prepare ? { ...data, ...def.prepare(data) } : data;
 }
 
 function recordOrNotFound(record: unknown): { data: RaRecord } {
@@ -425,11 +243,6 @@ function listQuery(
   params: ListParams,
   filter: Record<string, unknown>,
 ): BuiltQuery {
-  const query =
-    parse(`query all${def.plural}($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: ${def.filterType}) {
-    items: all${def.plural}(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${def.fields} }
-    total: _all${def.plural}Meta(filter: $filter) { count }
-  }`);
   const variables: Record<string, unknown> = { filter };
   if (params.pagination) {
     // react-admin pages are 1-based, the schema's are 0-based.
@@ -441,7 +254,7 @@ function listQuery(
     variables.sortOrder = params.sort.order === 'ASC' ? 'ASC' : 'DESC';
   }
   return {
-    query,
+    query: def.list,
     variables,
     parseResponse: ({ data }) => {
       if (!Array.isArray(data.items)) {
@@ -482,54 +295,38 @@ export const buildQueryFactory =
         return listQuery(def, params as ListParams, { ...filter, [target]: id });
       }
       case GET_ONE:
+        if (!def.one) throw new Error(`${def.type}: lettura del singolo record non prevista`);
         return {
-          query: parse(
-            `query ${def.type}($id: ID!) { data: ${def.type}(id: $id) { ${def.oneFields ?? def.fields} } }`,
-          ),
+          query: def.one,
           variables: { id: params.id },
           parseResponse: ({ data }) => recordOrNotFound(data.data),
         };
       case CREATE: {
-        if (!def.createArgs) throw new Error(`${def.type}: creazione non prevista`);
-        const data = params.data as Record<string, unknown>;
-        const variables = pickArguments(def.createArgs, def.prepare ? def.prepare(data) : data);
+        if (!def.create) throw new Error(`${def.type}: creazione non prevista`);
+        const variables = pickArguments(def.create, prepared(def, params.data as FormData));
         return {
-          query: mutation(
-            `create${def.type}`,
-            `create${def.type}`,
-            def.createArgs,
-            variables,
-            def.fields,
-          ),
+          query: withVariables(def.create, variables),
           variables,
           parseResponse: ({ data }) => ({ data: data.data }),
         };
       }
       case UPDATE: {
+        if (!def.update) throw new Error(`${def.type}: modifica non prevista`);
         const changed = changedValues(
-          params.data as Record<string, unknown>,
-          params.previousData as Record<string, unknown> | undefined,
+          params.data as FormData,
+          params.previousData as FormData | undefined,
         );
-        const args = { id: 'ID!', ...def.updateArgs };
-        const variables = {
-          id: params.id,
-          ...pickArguments(def.updateArgs, def.prepare ? def.prepare(changed) : changed),
-        };
+        const variables = { id: params.id, ...pickArguments(def.update, prepared(def, changed)) };
         return {
-          query: mutation(`update${def.type}`, `update${def.type}`, args, variables, def.fields),
+          query: withVariables(def.update, variables),
           variables,
           parseResponse: ({ data }) => ({ data: data.data }),
         };
       }
       case DELETE:
+        if (!def.remove) throw new Error(`${def.type}: eliminazione non prevista`);
         return {
-          query: mutation(
-            `delete${def.type}`,
-            `delete${def.type}`,
-            { id: 'ID!' },
-            { id: params.id },
-            'id',
-          ),
+          query: def.remove,
           variables: { id: params.id },
           parseResponse: ({ data }) => ({ data: data.data }),
         };
@@ -538,25 +335,15 @@ export const buildQueryFactory =
         // One aliased mutation per record, in a single request.
         const ids = params.ids as Identifier[];
         const isDelete = fetchType === DELETE_MANY;
-        const field = `${isDelete ? 'delete' : 'update'}${def.type}`;
-        const data = isDelete
-          ? {}
-          : pickArguments(def.updateArgs, params.data as Record<string, unknown>);
-        const dataNames = Object.keys(data);
-        const declarations = [
-          ...ids.map((_, i) => `$id${i}: ID!`),
-          ...dataNames.map((n) => `$${n}: ${def.updateArgs[n]}`),
-        ].join(', ');
-        const passedData = dataNames.map((n) => `, ${n}: $${n}`).join('');
-        const body = ids
-          .map((_, i) => `r${i}: ${field}(id: $id${i}${passedData}) { id }`)
-          .join(' ');
+        const document = isDelete ? def.remove : def.update;
+        if (!document) throw new Error(`${def.type}: operazione non prevista`);
+        const data = isDelete ? {} : pickArguments(document, params.data as FormData);
         const variables: Record<string, unknown> = { ...data };
         ids.forEach((id, i) => {
           variables[`id${i}`] = id;
         });
         return {
-          query: parse(`mutation ${field}Many(${declarations}) { ${body} }`),
+          query: perRecord(document, ids, data),
           variables,
           parseResponse: ({ data: answer }) => ({
             data: Object.values(answer).map((record) => (record as RaRecord).id),

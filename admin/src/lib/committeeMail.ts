@@ -1,9 +1,11 @@
 // The data provider's calls beyond react-admin's CRUD, for the contact requests' e-mail:
 // the reply sent from the detail page (replyToContact) and the state of the outbox shown
 // on the dashboard (SMTP configured, messages waiting, failed ones).
-import { gql, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../gql';
+import type { AdminMailOverviewQuery, AdminReplyToContactMutation } from '../gql/graphql';
 
-const REPLY_TO_CONTACT = gql`
+const REPLY_TO_CONTACT = graphql(`
   mutation AdminReplyToContact($id: ID!, $message: String!) {
     replyToContact(id: $id, message: $message) {
       id
@@ -12,9 +14,9 @@ const REPLY_TO_CONTACT = gql`
       createdAt
     }
   }
-`;
+`);
 
-const MAIL_OVERVIEW = gql`
+const MAIL_OVERVIEW = graphql(`
   query AdminMailOverview {
     mailStatus {
       configured
@@ -32,32 +34,11 @@ const MAIL_OVERVIEW = gql`
       contactId
     }
   }
-`;
+`);
 
-export interface ContactReply {
-  id: string;
-  message: string;
-  author: string;
-  createdAt: string;
-}
-
-export interface FailedMail {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  contactId: string | null;
-}
-
-export interface MailOverview {
-  configured: boolean;
-  pendingCount: number;
-  failedCount: number;
-  failedMails: FailedMail[];
-}
+export type ContactReply = AdminReplyToContactMutation['replyToContact'];
+export type FailedMail = AdminMailOverviewQuery['failedMails'][number];
+export type MailOverview = AdminMailOverviewQuery['mailStatus'] & { failedMails: FailedMail[] };
 
 export interface CommitteeMailCalls {
   replyToContact(id: string, message: string): Promise<ContactReply>;
@@ -67,7 +48,7 @@ export interface CommitteeMailCalls {
 export function committeeMailCalls(client: ApolloClient<unknown>): CommitteeMailCalls {
   return {
     async replyToContact(id, message) {
-      const result = await client.mutate<{ replyToContact: ContactReply }>({
+      const result = await client.mutate({
         mutation: REPLY_TO_CONTACT,
         variables: { id, message },
       });
@@ -75,10 +56,7 @@ export function committeeMailCalls(client: ApolloClient<unknown>): CommitteeMail
       return result.data!.replyToContact;
     },
     async getMailOverview() {
-      const result = await client.query<{
-        mailStatus: Omit<MailOverview, 'failedMails'>;
-        failedMails: FailedMail[];
-      }>({ query: MAIL_OVERVIEW });
+      const result = await client.query({ query: MAIL_OVERVIEW });
       if (result.errors?.length) throw result.errors[0];
       return { ...result.data.mailStatus, failedMails: result.data.failedMails };
     },

@@ -6,7 +6,7 @@
 import buildGraphQLProvider, { type BuildQueryFactory } from 'ra-data-graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { buildQueryFactory, buildReorder } from './buildQuery';
+import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
 import { CHANGE_PASSWORD, UPLOAD_RICH_TEXT_IMAGE } from './operations';
 import { HttpError } from 'react-admin';
@@ -24,23 +24,6 @@ function isChosenFile(value: unknown): value is ChosenFile {
 }
 
 /**
- * File fields per resource: the images of news, courses and site content; the PDF of
- * documents, grants and 5x1000 reports (whose forms remove a PDF with their own removeFile
- * checkbox).
- */
-const fileFields: Record<string, { field: string; removable: boolean }> = {
-  news: { field: 'image', removable: true },
-  projects: { field: 'image', removable: true },
-  documents: { field: 'file', removable: false },
-  team: { field: 'image', removable: true },
-  slides: { field: 'image', removable: true },
-  activities: { field: 'image', removable: true },
-  services: { field: 'image', removable: true },
-  grants: { field: 'file', removable: false },
-  'five-per-thousand': { field: 'file', removable: false },
-};
-
-/**
  * Form data -> mutation data for the file field: a chosen file becomes the File sent as an
  * Upload; on edit, an untouched field keeps the current file and an emptied image field
  * asks the server to remove it.
@@ -50,14 +33,14 @@ export function withFileUploads(
   data: Record<string, unknown>,
   previousData?: Record<string, unknown>,
 ): Record<string, unknown> {
-  const spec = fileFields[resource];
+  const spec = resources[resource]?.upload;
   if (!spec) return data;
   const { [spec.field]: value, ...rest } = data;
   if (isChosenFile(value)) return { ...rest, [spec.field]: value.rawFile };
   if (value instanceof File) return { ...rest, [spec.field]: value };
   // null is an explicit removal; undefined (a refused drop) keeps the current file.
-  if (previousData && spec.removable && value === null && previousData[spec.field]) {
-    return { ...rest, removeImage: true };
+  if (previousData && spec.removeFlag && value === null && previousData[spec.field]) {
+    return { ...rest, [spec.removeFlag]: true };
   }
   return rest;
 }

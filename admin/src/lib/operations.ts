@@ -1,55 +1,62 @@
-// The GraphQL operations of the admin that are not a resource's generic list/one/create/
-// update/delete (those are built by buildQuery): the committee's one settings record,
-// the first-run checklist and the administrator's own password. Typed by codegen
-// against schema/schema.graphql.
+// The GraphQL operations of the admin that are not a resource's list/one/create/update/
+// delete (those are the resources' documents, see resourceDefinition.ts): the committee's
+// one settings record (one fragment for what its query and its update read), the
+// first-run checklist, the signed-in user's own password and the rich text's images.
+// Typed by codegen against schema/schema.graphql.
 import { graphql } from '../gql';
 import type { SettingsInput } from '../gql/graphql';
+
+graphql(`
+  fragment AdminSettingsFields on Settings {
+    id
+    name
+    shortName
+    town
+    serviceArea
+    foundedYear
+    address {
+      street
+      postalCode
+      town
+      province
+    }
+    tollFreePhone
+    phone
+    email
+    notificationEmail
+    pec
+    fiscalCode
+    bank {
+      accountHolder
+      name
+      iban
+    }
+    cardDonationUrl
+    nationalSiteUrl
+    historyVideoYoutubeId
+    socials {
+      facebook
+      instagram
+      youtube
+      x
+      tiktok
+      linkedin
+    }
+    dataController {
+      name
+      address
+      email
+    }
+    contactRetentionMonths
+    accessibilityReviewDate
+    updatedAt
+  }
+`);
 
 export const SETTINGS_QUERY = graphql(`
   query AdminSettings {
     settings {
-      id
-      name
-      shortName
-      town
-      serviceArea
-      foundedYear
-      address {
-        street
-        postalCode
-        town
-        province
-      }
-      tollFreePhone
-      phone
-      email
-      notificationEmail
-      pec
-      fiscalCode
-      bank {
-        accountHolder
-        name
-        iban
-      }
-      cardDonationUrl
-      nationalSiteUrl
-      historyVideoYoutubeId
-      socials {
-        facebook
-        instagram
-        youtube
-        x
-        tiktok
-        linkedin
-      }
-      dataController {
-        name
-        address
-        email
-      }
-      contactRetentionMonths
-      accessibilityReviewDate
-      updatedAt
+      ...AdminSettingsFields
     }
   }
 `);
@@ -57,47 +64,7 @@ export const SETTINGS_QUERY = graphql(`
 export const UPDATE_SETTINGS = graphql(`
   mutation AdminUpdateSettings($input: SettingsInput!) {
     updateSettings(input: $input) {
-      id
-      name
-      shortName
-      town
-      serviceArea
-      foundedYear
-      address {
-        street
-        postalCode
-        town
-        province
-      }
-      tollFreePhone
-      phone
-      email
-      pec
-      fiscalCode
-      bank {
-        accountHolder
-        name
-        iban
-      }
-      cardDonationUrl
-      nationalSiteUrl
-      historyVideoYoutubeId
-      socials {
-        facebook
-        instagram
-        youtube
-        x
-        tiktok
-        linkedin
-      }
-      dataController {
-        name
-        address
-        email
-      }
-      contactRetentionMonths
-      accessibilityReviewDate
-      updatedAt
+      ...AdminSettingsFields
     }
   }
 `);
@@ -124,26 +91,38 @@ export const UPLOAD_RICH_TEXT_IMAGE = graphql(`
   }
 `);
 
-/** The shape of SettingsInput: each field, and the fields of each nested object. */
-const settingsInputShape: Record<keyof SettingsInput, readonly string[] | null> = {
+/** Each field of an input type: null for a value, the same again for a nested input. */
+type InputShape<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends object ? InputShape<NonNullable<T[K]>> : null;
+};
+
+/** Every field of SettingsInput and of its nested inputs, as codegen typed them. */
+const settingsInputShape: InputShape<SettingsInput> = {
   name: null,
   shortName: null,
   town: null,
   serviceArea: null,
   foundedYear: null,
-  address: ['street', 'postalCode', 'town', 'province'],
+  address: { street: null, postalCode: null, town: null, province: null },
   tollFreePhone: null,
   phone: null,
   email: null,
   notificationEmail: null,
   pec: null,
   fiscalCode: null,
-  bank: ['accountHolder', 'name', 'iban'],
+  bank: { accountHolder: null, name: null, iban: null },
   cardDonationUrl: null,
   nationalSiteUrl: null,
   historyVideoYoutubeId: null,
-  socials: ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'linkedin'],
-  dataController: ['name', 'address', 'email'],
+  socials: {
+    facebook: null,
+    instagram: null,
+    youtube: null,
+    x: null,
+    tiktok: null,
+    linkedin: null,
+  },
+  dataController: { name: null, address: null, email: null },
   contactRetentionMonths: null,
   accessibilityReviewDate: null,
 };
@@ -162,7 +141,9 @@ export function settingsInput(data: Record<string, unknown>): SettingsInput {
   for (const [name, nested] of Object.entries(settingsInputShape)) {
     if (nested) {
       const value = (data[name] ?? {}) as Record<string, unknown>;
-      input[name] = Object.fromEntries(nested.map((key) => [key, optionalText(value[key])]));
+      input[name] = Object.fromEntries(
+        Object.keys(nested).map((key) => [key, optionalText(value[key])]),
+      );
     } else {
       input[name] = optionalText(data[name]);
     }
