@@ -22,6 +22,7 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from './http/security.js';
+import { siteOriginOf } from './http/site-origin.js';
 import { createStaticRouter } from './http/static-files.js';
 import { nulError, urlContainsNul } from './nul-guard.js';
 import {
@@ -53,6 +54,7 @@ export interface App {
 }
 
 export async function createApp({ orm, config, logger, storage }: AppDeps): Promise<App> {
+  const siteOrigin = siteOriginOf(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -98,6 +100,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     strictTransportSecurity: (req) =>
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+    siteOrigin,
   });
   const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
 
