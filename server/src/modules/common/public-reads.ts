@@ -143,7 +143,7 @@ export const PUBLIC_READS = {
     name: 'sitemap',
     path: '/sitemap.xml',
     filters: [],
-    resources: ['news', 'projects'],
+    resources: ['news', 'projects', 'activities'],
     byOrigin: true,
   },
   robots: {
