@@ -14,7 +14,7 @@ async function writeApp(dir: string, title: string): Promise<void> {
     path.join(dir, 'assets', 'index-AbC123.js'),
     `console.log(${JSON.stringify(title)});`,
   );
-  await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
 /**
@@ -130,8 +130,9 @@ describe('the HTTP platform', () => {
       const adminAsset = await fetch(`${app.url}/admin/assets/index-AbC123.js`);
       expect(await adminAsset.text()).toContain('Area riservata');
       expect(adminAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const robots = await fetch(`${app.url}/robots.txt`);
-      expect(robots.headers.get('cache-control')).toBe('no-cache');
+      const favicon = await fetch(`${app.url}/favicon.svg`);
+      expect(favicon.status).toBe(200);
+      expect(favicon.headers.get('cache-control')).toBe('no-cache');
     });
 
     it('answers a missing file with a 404, not with the index page', async () => {

@@ -1,8 +1,8 @@
 // createApp builds the whole HTTP application from its dependencies (main.ts boots
 // it, tests build it on a real database): the public cache's fast lane in front, then
 // express with security headers, compression, request logs, /healthz and /livez, the REST API at
-// /api, GraphQL and its IDE at /graphql, the built public site at / and the admin at
-// /admin, then JSON 404s and the error handler. It also starts the process's background
+// /api, GraphQL and its IDE at /graphql, /sitemap.xml, /robots.txt and /rss.xml, the built
+// public site at / and the admin at /admin, then JSON 404s and the error handler. It also starts the process's background
 // worker (e-mail outbox, daily retention), stopped with the app.
 import type { RequestListener } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -22,12 +22,14 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from './http/security.js';
+import { siteOriginOf } from './http/site-origin.js';
 import { createStaticRouter } from './http/static-files.js';
 import { nulError, urlContainsNul } from './nul-guard.js';
 import {
   createApiRouter,
   graphqlPublicCache,
   publicFastLane,
+  seoRoutes,
   startBackgroundWorker,
   type BackgroundWorker,
 } from './modules/index.js';
@@ -53,6 +55,7 @@ export interface App {
 }
 
 export async function createApp({ orm, config, logger, storage }: AppDeps): Promise<App> {
+  const siteOrigin = siteOriginOf(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -85,6 +88,8 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   app.use('/graphql', graphqlPublicCache(orm, { jsonLimit: MAX_GRAPHQL_JSON_BYTES }));
   app.use('/graphql', graphql.router);
 
+  // Sitemap, robots.txt and the news feed: before the built site, whose files they replace.
+  app.use(seoRoutes({ orm, storage, siteOrigin }));
   app.use(createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger }));
   app.use(notFound);
   app.use(errorHandler(logger));
@@ -98,6 +103,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     strictTransportSecurity: (req) =>
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+    siteOrigin,
   });
   const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
 

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       graphqlIntrospection: false,
       seed: false,
       publicUrl: 'https://cri.example.org',
+      siteUrl: 'https://cri.example.org',
       trustProxy: 1,
     });
   });

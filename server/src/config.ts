@@ -18,6 +18,11 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Public base URL printed at start and used in absolute links (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as given (no trailing slash), or undefined when unset: the base of the site's
+   * own absolute URLs (sitemap, feed, robots.txt); without it, each request's scheme and host.
+   */
+  siteUrl: string | undefined;
   /** Username of the first administrator (ADMIN_USERNAME, default admin). */
   adminUsername: string;
   /** Password of the first administrator (ADMIN_PASSWORD); generated and printed once when unset. */
@@ -261,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupKeep: parseInteger('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 365, errors),
     publicUrl,
+    siteUrl: env.PUBLIC_URL ? publicUrl : undefined,
     adminUsername,
     adminPassword,
     seed: parseBoolean('SEED', env.SEED, true, errors),

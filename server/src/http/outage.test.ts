@@ -67,6 +67,9 @@ afterAll(async () => {
 describe('while the database is unreachable', () => {
   let stats: unknown;
   let statsGraphQL: unknown;
+  /** The sitemap, robots.txt and the news feed as first answered. */
+  const seoAnswers = new Map<string, { type: string | null; text: string }>();
+  const SEO_PATHS = ['/sitemap.xml', '/robots.txt', '/rss.xml'];
 
   it('first answers normally and keeps the public answers', async () => {
     const url = app!.url;
@@ -84,6 +87,11 @@ describe('while the database is unreachable', () => {
     const answer = await graphql(url, STATS_QUERY);
     statsGraphQL = answer.data;
     expect(answer.data?.allStats).toHaveLength(1);
+    for (const target of SEO_PATHS) {
+      const seo = await fetch(`${url}${target}`);
+      expect(seo.status, target).toBe(200);
+      seoAnswers.set(target, { type: seo.headers.get('content-type'), text: await seo.text() });
+    }
 
     await postgres!.stop();
     postgres = undefined;
@@ -96,6 +104,13 @@ describe('while the database is unreachable', () => {
     const answer = await graphql(app!.url, STATS_QUERY);
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual(statsGraphQL);
+    for (const target of SEO_PATHS) {
+      const seo = await fetch(`${app!.url}${target}`);
+      expect(seo.status, target).toBe(200);
+      expect({ type: seo.headers.get('content-type'), text: await seo.text() }).toEqual(
+        seoAnswers.get(target),
+      );
+    }
   });
 
   it('answers 503 with Retry-After and the Italian message to REST requests that need it', async () => {

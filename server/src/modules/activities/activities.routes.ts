@@ -2,12 +2,13 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { orderedRoutes } from '../common/ordered-routes.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { CreateActivityArgs, UpdateActivityArgs } from './activity.args.js';
 import { activityResource } from './activity.service.js';
 
 export function activitiesRoutes(deps: ApiDeps): Router {
   return orderedRoutes(deps, {
-    table: 'activities',
+    read: PUBLIC_READS.activities,
     resource: activityResource,
     createArgs: CreateActivityArgs,
     updateArgs: UpdateActivityArgs,

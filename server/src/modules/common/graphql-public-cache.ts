@@ -1,7 +1,7 @@
 // The GraphQL side of the public cache (public-cache.ts): an express middleware mounted
 // before Apollo at /graphql. For an anonymous POST (no Authorization header) of a query
-// whose root fields all read public records (the allowlist below: never contacts, me or
-// a mutation), it answers from the stored answer of the same request body when the
+// whose root fields all read public records (the allowlist below, declared with the
+// public reads: never contacts, me or a mutation), it answers from the stored answer of the same request body when the
 // versions of the resources those fields read are unchanged. Otherwise the request goes
 // through Apollo as usual, and an answer without errors is stored under the versions
 // read before Apollo ran. Only answers Apollo produced are stored, for exactly the body
@@ -24,59 +24,22 @@ import {
   sendCachedAnswer,
   versionsOrStale,
   versionTag,
+  type GraphQLPlan,
   type VersionedResource,
 } from './public-cache.js';
+import { publicRootFields } from './public-reads.js';
 
-/** Root fields an anonymous caller may read, with the resource each one reads. */
-export const PUBLIC_ROOT_FIELDS: Readonly<Record<string, VersionedResource | null>> = {
-  __typename: null,
-  allNews: 'news',
-  _allNewsMeta: 'news',
-  News: 'news',
-  newsCategories: 'news',
-  allProjects: 'projects',
-  _allProjectsMeta: 'projects',
-  Project: 'projects',
-  allStats: 'stats',
-  _allStatsMeta: 'stats',
-  Stat: 'stats',
-  allDocuments: 'documents',
-  _allDocumentsMeta: 'documents',
-  Document: 'documents',
-  settings: 'settings',
-  allTeamMembers: 'team_members',
-  _allTeamMembersMeta: 'team_members',
-  TeamMember: 'team_members',
-  allHeroSlides: 'hero_slides',
-  _allHeroSlidesMeta: 'hero_slides',
-  HeroSlide: 'hero_slides',
-  allActivities: 'activities',
-  _allActivitiesMeta: 'activities',
-  Activity: 'activities',
-  allServices: 'services',
-  _allServicesMeta: 'services',
-  Service: 'services',
-  allTimelineEvents: 'timeline_events',
-  _allTimelineEventsMeta: 'timeline_events',
-  TimelineEvent: 'timeline_events',
-  allGrants: 'grants',
-  _allGrantsMeta: 'grants',
-  Grant: 'grants',
-  grantYearTotals: 'grants',
-  allFivePerThousandReports: 'five_per_thousand_reports',
-  _allFivePerThousandReportsMeta: 'five_per_thousand_reports',
-  FivePerThousandReport: 'five_per_thousand_reports',
-  allCompensations: 'compensations',
-  _allCompensationsMeta: 'compensations',
-  Compensation: 'compensations',
-};
+/**
+ * Root fields an anonymous caller may read, with the resource each one reads: those the
+ * public reads declare (public-reads.ts), and __typename.
+ */
+export const PUBLIC_ROOT_FIELDS: Readonly<Record<string, VersionedResource | null>> =
+  Object.fromEntries(publicRootFields());
 
-/** Request bodies whose plan (cacheable or not) is remembered, beyond which the oldest go. */
-const MAX_PLANS = 500;
 /** Larger request bodies are never cached: the keys stay small (public-site queries are < 1 KB). */
 export const MAX_CACHED_REQUEST_BYTES = 16 * 1024;
 
-type Plan = { resources: VersionedResource[] } | null;
+type Plan = GraphQLPlan;
 
 interface GraphQLBody {
   query?: unknown;
@@ -161,9 +124,6 @@ export function graphqlPlan(cache: PublicCache, key: string, body: unknown): Pla
         ? publicReadPlan(body as GraphQLBody)
         : null;
     cache.graphqlPlans.set(key, plan);
-    if (cache.graphqlPlans.size > MAX_PLANS) {
-      cache.graphqlPlans.delete(cache.graphqlPlans.keys().next().value as string);
-    }
   }
   return plan;
 }

@@ -10,13 +10,14 @@ import { identify } from '../auth/auth.service.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
 import type { ImageChange } from './file-changes.js';
 import { BODY_RULES, readBody, textField, withIds, type RequestBody } from './http.js';
-import { listKey, publicCache, type VersionedResource } from './public-cache.js';
+import { publicCache } from './public-cache.js';
+import type { PublicRead } from './public-reads.js';
 import type { OrderedRecord } from './ordered-record.js';
 import { OrderedService, type FieldKind, type OrderedResource } from './ordered-service.js';
 
 export interface OrderedRoutesOptions<T extends OrderedRecord> {
-  /** The content_versions resource (the table) the public list reads. */
-  table: VersionedResource;
+  /** The public read of its list (public-reads.ts): path, resources, cache key. */
+  read: PublicRead;
   resource: OrderedResource<T>;
   createArgs: new () => object;
   updateArgs: new () => object;
@@ -118,10 +119,8 @@ export function orderedRoutes<T extends OrderedRecord>(
       res.json(records.map(rest));
       return;
     }
-    await cache.sendList(req, res, {
-      key: listKey(options.table, req.query),
-      resources: [options.table],
-      pinned: true,
+    await cache.sendRead(req, res, options.read, {
+      query: req.query,
       compute: async () => (await service(false).list({})).map(rest),
     });
   });

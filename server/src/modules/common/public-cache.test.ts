@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, graphql, type Json } from '../testing/api-client.js';
 import { publicReadPlan } from './graphql-public-cache.js';
-import { ContentVersions } from './public-cache.js';
+import { cachedAnswer, ContentVersions, publicCache, versionTag } from './public-cache.js';
+import { PUBLIC_READS, readKey, type PublicRead } from './public-reads.js';
 
 let app: TestApp;
 let token: string;
@@ -232,6 +233,72 @@ describe('what never comes from the cache', () => {
       expect(withMe.data?.allNews.map((news) => news.title)).toContain('Titolo invisibile');
     });
     expect(await newsTitles()).toContain('Titolo invisibile');
+  });
+
+  /**
+   * Stores a made-up answer as the current one of a read: a request that gets it was
+   * answered from the cache (express or the fast lane), one that does not was computed.
+   */
+  async function planted(read: PublicRead): Promise<string> {
+    const cache = publicCache(app.orm);
+    const tag = versionTag(await cache.versions.read(), read.resources);
+    const marker = `dalla cache: ${read.name}`;
+    cache.store.set(
+      readKey(read),
+      cachedAnswer(tag, JSON.stringify(marker), 'application/json'),
+      true,
+    );
+    return marker;
+  }
+
+  it('answers REST lists with an Authorization header, valid or not, from the database', async () => {
+    const reads: [string, PublicRead][] = [
+      ['/api/news', PUBLIC_READS.news],
+      ['/api/projects', PUBLIC_READS.projects],
+      ['/api/stats', PUBLIC_READS.stats],
+      ['/api/team', PUBLIC_READS.team],
+      ['/api/settings', PUBLIC_READS.settings],
+      ['/api/grants', PUBLIC_READS.grants],
+      ['/api/grants/years', PUBLIC_READS.grantYears],
+    ];
+    for (const [path, read] of reads) {
+      const marker = await planted(read);
+      // Anonymous: the planted answer (the proof that it is the one stored).
+      expect(await (await fetch(`${app.url}${path}`)).json(), path).toBe(marker);
+      for (const authorization of [
+        `Bearer ${token}`,
+        'Bearer token-non-valido',
+        'Basic eDp5',
+        '',
+      ]) {
+        const answer = await fetch(`${app.url}${path}`, { headers: { authorization } });
+        // A public GET reads a bad token as no one (DESIGN.md: only writes need a token).
+        expect(answer.status, `${path} ${authorization}`).toBe(200);
+        expect(await answer.json(), `${path} ${authorization}`).not.toBe(marker);
+      }
+      // The bypass stored nothing: the planted answer is still what anonymous readers get.
+      expect(await (await fetch(`${app.url}${path}`)).json(), path).toBe(marker);
+    }
+    await sql("update news set author = author || ''");
+    await sql("update projects set title = title || ''");
+    await sql("update stats set value = value || ''");
+    await sql("update team_members set name = name || ''");
+    await sql("update settings set name = name || ''");
+    await sql("update grants set purpose = purpose || ''");
+  });
+
+  it('answers anonymous GraphQL reads with an Authorization header, valid or not, through Apollo', async () => {
+    const [first] = (await call<Json[]>(app.url, '/api/news')).body;
+    await homeNewsTitles();
+    await withoutNewsVersions(async () => {
+      await sql('update news set title = ? where id = ?', ['Titolo nascosto alla cache', first.id]);
+      expect(await homeNewsTitles()).not.toContain('Titolo nascosto alla cache');
+      for (const authorization of ['Bearer token-non-valido', '']) {
+        const answer = await postGraphQL(HOME_QUERY, { authorization });
+        expect(answer.status, authorization).toBe(200);
+        expect(answer.text, authorization).toContain('Titolo nascosto alla cache');
+      }
+    });
   });
 
   it('plans only queries of public root fields, without fragments or directives', () => {

@@ -13,15 +13,20 @@
 // Stale-if-error: while the database cannot be reached (the versions cannot be read), a
 // stored answer is sent as it is rather than failing; without one the request fails
 // with the 503 of an unreachable database.
-import { createHash } from 'node:crypto';
+// What may be stored is declared once per read in public-reads.ts (path, filters,
+// resources); the stores are LRUs bounded in bytes (lru-cache).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import accepts from 'accepts';
 import type { Request, Response } from 'express';
+import etag from 'etag';
 import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import type { SiteOrigin } from '../../http/site-origin.js';
+import { isPinned, readKey, type PublicRead } from './public-reads.js';
 
 /** The resources with a version: the tables the public answers read. */
 export const VERSIONED_RESOURCES = [
@@ -73,8 +78,13 @@ export async function nextPublication(
   return next;
 }
 
-/** Stored answers beyond the pinned ones (unfiltered lists): least recently used go first. */
-export const MAX_VARIANT_ENTRIES = 100;
+/**
+ * Bytes of stored answers beyond the pinned ones (filtered lists, GraphQL variants, other
+ * origins): least recently used go first.
+ */
+export const MAX_VARIANT_BYTES = 16 * 1024 * 1024;
+/** Bytes of the pinned answers (one per unfiltered read: a bounded set in practice). */
+export const MAX_PINNED_BYTES = 32 * 1024 * 1024;
 /** Larger answers are computed every time rather than kept in memory. */
 export const MAX_CACHED_BODY_BYTES = 256 * 1024;
 /** Compressing answers smaller than this costs more than it saves (compression's own threshold). */
@@ -162,16 +172,10 @@ export interface CachedAnswer {
   readonly expiresAt?: number;
   readonly body: Buffer;
   readonly contentType: string;
-  /** Express's weak ETag of the body, so that revalidation works as on any other answer. */
+  /** The weak ETag of the body as express computes it (the `etag` package). */
   readonly etag: string;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
-}
-
-/** The weak ETag express computes for a body (the `etag` package's format). */
-export function weakEtag(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
 export function cachedAnswer(
@@ -181,7 +185,7 @@ export function cachedAnswer(
   expiresAt?: number,
 ): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  return { tag, expiresAt, body: bytes, contentType, etag: weakEtag(bytes) };
+  return { tag, expiresAt, body: bytes, contentType, etag: etag(bytes, { weak: true }) };
 }
 
 /** Whether a stored answer may be sent: computed under these versions, and not past its expiry. */
@@ -233,36 +237,42 @@ export async function sendCachedAnswer(
   res.end(body);
 }
 
-/** The stored answers: pinned ones (one per unfiltered list) and a bounded LRU of variants. */
-export class AnswerStore {
-  private readonly pinned = new Map<string, CachedAnswer>();
-  private readonly variants = new Map<string, CachedAnswer>();
+/**
+ * What an answer costs the store: its body, at most as much again for its compressed
+ * copies (made on demand), its key and the object around them.
+ */
+function answerBytes(answer: CachedAnswer, key: string): number {
+  return answer.body.length * 2 + key.length * 2 + 512;
+}
 
-  constructor(private readonly maxVariants = MAX_VARIANT_ENTRIES) {}
+/**
+ * The stored answers, in two LRUs bounded in bytes: the pinned ones (one per unfiltered
+ * read, what the public site asks for) apart from the variants (filtered lists, GraphQL
+ * bodies, other origins), so that many variants never push out the pinned answers.
+ */
+export class AnswerStore {
+  private readonly pinned: LRUCache<string, CachedAnswer>;
+  private readonly variants: LRUCache<string, CachedAnswer>;
+
+  constructor(maxVariantBytes = MAX_VARIANT_BYTES, maxPinnedBytes = MAX_PINNED_BYTES) {
+    const bounded = (maxSize: number) =>
+      new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: answerBytes });
+    this.pinned = bounded(maxPinnedBytes);
+    this.variants = bounded(maxVariantBytes);
+  }
 
   get(key: string): CachedAnswer | undefined {
-    const pinned = this.pinned.get(key);
-    if (pinned) return pinned;
-    const variant = this.variants.get(key);
-    if (variant) {
-      // Most recently used last: Map keeps insertion order.
-      this.variants.delete(key);
-      this.variants.set(key, variant);
-    }
-    return variant;
+    return this.pinned.get(key) ?? this.variants.get(key);
   }
 
   set(key: string, answer: CachedAnswer, pinned: boolean): void {
     if (answer.body.length > MAX_CACHED_BODY_BYTES) return;
-    if (pinned) {
-      this.pinned.set(key, answer);
-      return;
-    }
-    this.variants.delete(key);
-    this.variants.set(key, answer);
-    if (this.variants.size > this.maxVariants) {
-      this.variants.delete(this.variants.keys().next().value as string);
-    }
+    (pinned ? this.pinned : this.variants).set(key, answer);
+  }
+
+  /** The bytes held (as answerBytes counts them), pinned and variants. */
+  get calculatedSize(): number {
+    return this.pinned.calculatedSize + this.variants.calculatedSize;
   }
 }
 
@@ -287,42 +297,62 @@ export function versionTag(versions: Versions, resources: readonly VersionedReso
   return resources.map((resource) => versions.get(resource) ?? '-').join(',');
 }
 
-/** The query parameters a public list is filtered by: part of what identifies its answer. */
-export const LIST_FILTERS: Readonly<Record<VersionedResource, readonly string[]>> = {
-  news: ['q', 'category'],
-  projects: ['q', 'category'],
-  documents: ['q', 'category'],
-  stats: [],
-  settings: [],
-  team_members: [],
-  hero_slides: [],
-  activities: [],
-  services: [],
-  timeline_events: [],
-  grants: ['year'],
-  five_per_thousand_reports: [],
-  compensations: ['year'],
-};
-
-/** Identifies a public list's answer: the resource and its filters (string values only). */
-export function listKey(resource: VersionedResource, query: Record<string, unknown>): string {
-  return JSON.stringify([
-    resource,
-    ...LIST_FILTERS[resource].map((name) => (typeof query[name] === 'string' ? query[name] : null)),
-  ]);
-}
-
 export interface PublicListRequest {
-  /** Identifies the answer among the other lists (resource, filters). */
+  /** Identifies the answer among the other stored answers (readKey of public-reads.ts). */
   key: string;
   /** The tables it reads. */
   resources: readonly VersionedResource[];
-  /** The unfiltered list: kept outside the LRU, it is what the public site asks for. */
+  /** The unfiltered answer of a read: kept apart from the variants (isPinned). */
   pinned: boolean;
   /** Computes the answer as JSON when the stored one is missing or outdated. */
   compute(): Promise<unknown>;
-  /** Another media type than JSON (an export): compute() then returns the answer's text. */
+  /** Another media type than JSON (an export, XML): compute() then returns the answer's text. */
   contentType?: string;
+}
+
+/** How a route answers one of the declared public reads (public-reads.ts). */
+export interface PublicReadRequest {
+  /** The request's query: the read's filters are taken from it. */
+  query?: Record<string, unknown>;
+  /** Path parameters that also select the answer (an export's year and format). */
+  params?: readonly string[];
+  /** The origin of the answer's absolute URLs (reads declared byOrigin). */
+  origin?: SiteOrigin;
+  compute(): Promise<unknown>;
+  contentType?: string;
+}
+
+/** What each GraphQL request body reads: its resources, or null when it is not a public read. */
+export type GraphQLPlan = { resources: VersionedResource[] } | null;
+
+/** Bytes of GraphQL request bodies whose plan is remembered, beyond which the oldest go. */
+const MAX_PLAN_BYTES = 4 * 1024 * 1024;
+
+/** The plans of GraphQL request bodies, by key, in an LRU bounded in bytes. */
+export class GraphQLPlans {
+  // lru-cache keeps no null values: a body that is not a public read is stored as NOT_PUBLIC.
+  private static readonly NOT_PUBLIC = { resources: [] as VersionedResource[], public: false };
+  private readonly plans = new LRUCache<
+    string,
+    { resources: VersionedResource[]; public: boolean }
+  >({
+    maxSize: MAX_PLAN_BYTES,
+    sizeCalculation: (plan, key) => key.length * 2 + plan.resources.length * 16 + 64,
+  });
+
+  /** The plan, null for a body that is not a public read, undefined when not planned yet. */
+  get(key: string): GraphQLPlan | undefined {
+    const plan = this.plans.get(key);
+    if (plan === undefined) return undefined;
+    return plan.public ? { resources: plan.resources } : null;
+  }
+
+  set(key: string, plan: GraphQLPlan): void {
+    this.plans.set(
+      key,
+      plan ? { resources: plan.resources, public: true } : GraphQLPlans.NOT_PUBLIC,
+    );
+  }
 }
 
 /**
@@ -331,12 +361,12 @@ export interface PublicListRequest {
  */
 export class PublicCache {
   readonly versions: ContentVersions;
-  /** REST list answers, by listKey. */
+  /** REST and other GET answers, by readKey (public-reads.ts). */
   readonly store = new AnswerStore();
   /** Anonymous GraphQL answers, by graphqlKey (graphql-public-cache.ts). */
   readonly graphqlAnswers = new AnswerStore();
-  /** What each GraphQL request body reads: its resources, or null when it is not a public read. */
-  readonly graphqlPlans = new Map<string, { resources: VersionedResource[] } | null>();
+  /** What each GraphQL request body reads (graphqlPlan of graphql-public-cache.ts). */
+  readonly graphqlPlans = new GraphQLPlans();
   /** Recomputations in progress, shared by the requests that miss at the same versions. */
   private readonly computing = new Map<string, { tag: string; answer: Promise<CachedAnswer> }>();
 
@@ -353,13 +383,33 @@ export class PublicCache {
     return nextPublication(this.orm.em.fork(), resources, new Date());
   }
 
+  /** Answers a declared public read (public-reads.ts): its key and resources come from there. */
+  sendRead(
+    req: Request,
+    res: Response,
+    read: PublicRead,
+    request: PublicReadRequest,
+  ): Promise<void> {
+    const { query, params, origin } = request;
+    return this.sendList(req, res, {
+      key: readKey(read, query, { origin, params }),
+      resources: read.resources,
+      pinned: isPinned(read, query, { origin, params }),
+      compute: request.compute,
+      contentType: request.contentType,
+    });
+  }
+
   /**
-   * Answers a public list as `res.json(await compute())` would, from the cache when valid.
-   * A request with an Authorization header is computed afresh: what a token sees may differ.
+   * Answers a public read as `res.json(await compute())` would (or as text of its content
+   * type), from the cache when valid. A request with an Authorization header, valid or
+   * not, is computed afresh and stores nothing: what a token sees may differ.
    */
   async sendList(req: Request, res: Response, list: PublicListRequest): Promise<void> {
     if (req.headers.authorization !== undefined) {
-      res.json(await list.compute());
+      const value = await list.compute();
+      if (list.contentType) res.type(list.contentType).send(String(value));
+      else res.json(value);
       return;
     }
     const stored = this.store.get(list.key);

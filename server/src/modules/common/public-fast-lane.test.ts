@@ -167,4 +167,41 @@ describe('the public fast lane', () => {
       await new Promise((resolve) => bare.close(resolve));
     }
   });
+
+  it('answers the stored sitemap, robots.txt and feed for their origin, never to a token', async () => {
+    // The lane sees every request as coming for the app's own origin, as the app stored them.
+    const lane = publicFastLane({
+      orm: app.orm,
+      logger: createLogger('silent'),
+      securityHeaders: securityHeaders(),
+      strictTransportSecurity: () => undefined,
+      jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+      siteOrigin: () => ({ origin: app.url, fromRequest: true }),
+    });
+    const bare = http.createServer((req, res) =>
+      lane(req, res, () => {
+        res.statusCode = 599;
+        res.end('express');
+      }),
+    );
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    try {
+      for (const target of ['/sitemap.xml', '/robots.txt', '/rss.xml']) {
+        const stored = await fetch(`${app.url}${target}`);
+        const fromLane = await fetch(`${base}${target}`);
+        expect(fromLane.status, target).toBe(200);
+        expect(fromLane.headers.get('content-type'), target).toBe(
+          stored.headers.get('content-type'),
+        );
+        expect(await fromLane.text(), target).toBe(await stored.text());
+        const withToken = await fetch(`${base}${target}`, {
+          headers: { authorization: 'Bearer token-non-valido' },
+        });
+        expect(withToken.status, target).toBe(599);
+      }
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  });
 });

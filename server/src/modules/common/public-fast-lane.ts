@@ -17,6 +17,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestId, safeUrl } from '../../http/logging.js';
+import type { SiteOrigin } from '../../http/site-origin.js';
 import {
   graphqlBodyReader,
   graphqlKey,
@@ -25,7 +26,6 @@ import {
 } from './graphql-public-cache.js';
 import {
   isCurrent,
-  listKey,
   publicCache,
   sendCachedAnswer,
   versionsOrStale,
@@ -34,23 +34,7 @@ import {
   type PublicCache,
   type VersionedResource,
 } from './public-cache.js';
-
-/** The public REST lists, by path. */
-const LIST_PATHS: Readonly<Record<string, VersionedResource>> = {
-  '/api/news': 'news',
-  '/api/projects': 'projects',
-  '/api/stats': 'stats',
-  '/api/documents': 'documents',
-  '/api/settings': 'settings',
-  '/api/team': 'team_members',
-  '/api/slides': 'hero_slides',
-  '/api/activities': 'activities',
-  '/api/services': 'services',
-  '/api/timeline': 'timeline_events',
-  '/api/grants': 'grants',
-  '/api/five-per-thousand': 'five_per_thousand_reports',
-  '/api/compensations': 'compensations',
-};
+import { READS_BY_PATH, readKey } from './public-reads.js';
 
 export interface PublicFastLaneDeps {
   orm: MikroORM;
@@ -61,6 +45,11 @@ export interface PublicFastLaneDeps {
   strictTransportSecurity: (req: IncomingMessage) => string | undefined;
   /** The GraphQL endpoint's JSON body limit. */
   jsonLimit: string;
+  /**
+   * The origin of absolute URLs for this request (http/site-origin.ts); without it, reads
+   * declared byOrigin are left to express.
+   */
+  siteOrigin?: (req: IncomingMessage) => SiteOrigin;
 }
 
 /** The headers a middleware sets on every answer, found by running it once on a stand-in. */
@@ -101,16 +90,20 @@ async function currentAnswer(
   req: RawBodyRequest,
   res: ServerResponse,
   readGraphQLBody: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  siteOrigin: ((req: IncomingMessage) => SiteOrigin) | undefined,
 ): Promise<CachedAnswer | undefined> {
   const { path, query } = splitUrl(req.url ?? '/');
   let stored: CachedAnswer | undefined;
   let resources: readonly VersionedResource[];
   if (req.method === 'GET' || req.method === 'HEAD') {
-    const resource = LIST_PATHS[path];
+    const read = READS_BY_PATH.get(path);
     // What a token sees may differ from the public answer (an administrator sees hidden slides).
-    if (!resource || req.headers.authorization !== undefined) return undefined;
-    stored = cache.store.get(listKey(resource, query));
-    resources = [resource];
+    if (!read || req.headers.authorization !== undefined) return undefined;
+    if (read.byOrigin && !siteOrigin) return undefined;
+    stored = cache.store.get(
+      readKey(read, query, { origin: read.byOrigin ? siteOrigin?.(req) : undefined }),
+    );
+    resources = read.resources;
   } else if (path === '/graphql' && isAnonymousGraphQLPost(req)) {
     await readGraphQLBody(req, res);
     if (!req.rawGraphQLBody) return undefined;
@@ -139,6 +132,7 @@ export function publicFastLane({
   securityHeaders,
   strictTransportSecurity,
   jsonLimit,
+  siteOrigin,
 }: PublicFastLaneDeps): FrontHandler {
   const cache = publicCache(orm);
   const fixedHeaders = headersSetBy(securityHeaders);
@@ -155,7 +149,7 @@ export function publicFastLane({
       return;
     }
     const startedAt = Date.now();
-    currentAnswer(cache, req, res, readGraphQLBody)
+    currentAnswer(cache, req, res, readGraphQLBody, siteOrigin)
       // A failure here (the database unreachable...) is the general chain's to answer and log.
       .catch(() => undefined)
       .then(async (answer) => {

@@ -3,7 +3,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { amountField } from '../common/money.js';
 import {
@@ -47,10 +48,8 @@ export function compensationsRoutes(deps: ApiDeps): Router {
     const args = Object.assign(new CompensationListArgs(), {
       filter: { year: year === undefined ? null : amountField(year) },
     });
-    await cache.sendList(req, res, {
-      key: listKey('compensations', req.query),
-      resources: ['compensations'],
-      pinned: year === undefined,
+    await cache.sendRead(req, res, PUBLIC_READS.compensations, {
+      query: req.query,
       compute: async () => (await service(res.locals).list(args)).map(toRestCompensation),
     });
   });

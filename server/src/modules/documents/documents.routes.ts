@@ -3,7 +3,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
 import type { Document } from './document.entity.js';
@@ -42,11 +43,8 @@ export function documentsRoutes(deps: ApiDeps): Router {
         category: typeof req.query.category === 'string' ? req.query.category : null,
       },
     });
-    const { q, category } = args.filter;
-    await cache.sendList(req, res, {
-      key: listKey('documents', req.query),
-      resources: ['documents'],
-      pinned: q === null && category === null,
+    await cache.sendRead(req, res, PUBLIC_READS.documents, {
+      query: req.query,
       compute: async () => (await service(res.locals).list(args)).map(toRestDocument),
     });
   });

@@ -4,7 +4,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { amountField } from '../common/money.js';
 import {
@@ -56,10 +57,8 @@ export function fivePerThousandRoutes(deps: ApiDeps): Router {
     new FivePerThousandService(deps.orm.em.fork(), deps.storage, identityOf(locals));
 
   router.get('/', async (req, res) => {
-    await cache.sendList(req, res, {
-      key: listKey('five_per_thousand_reports', req.query),
-      resources: ['five_per_thousand_reports'],
-      pinned: true,
+    await cache.sendRead(req, res, PUBLIC_READS.fivePerThousand, {
+      query: req.query,
       compute: async () =>
         (await service(res.locals).list(new FivePerThousandListArgs())).map(toRestFivePerThousand),
     });

@@ -6,7 +6,8 @@ import { Router } from 'express';
 import { AppError } from '../../errors.js';
 import type { ApiDeps } from '../api-deps.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { amountField } from '../common/money.js';
 import { CreateGrantArgs, GrantListArgs, UpdateGrantArgs } from './grant.args.js';
@@ -63,19 +64,14 @@ export function grantsRoutes(deps: ApiDeps): Router {
     const args = Object.assign(new GrantListArgs(), {
       filter: { year: year === undefined ? null : yearParam(year) },
     });
-    await cache.sendList(req, res, {
-      key: listKey('grants', req.query),
-      resources: ['grants'],
-      pinned: year === undefined,
+    await cache.sendRead(req, res, PUBLIC_READS.grants, {
+      query: req.query,
       compute: async () => (await service(res.locals).list(args)).map(toRestGrant),
     });
   });
 
   router.get('/years', async (req, res) => {
-    await cache.sendList(req, res, {
-      key: JSON.stringify(['grants-years']),
-      resources: ['grants'],
-      pinned: true,
+    await cache.sendRead(req, res, PUBLIC_READS.grantYears, {
       compute: () => service(res.locals).yearTotals(),
     });
   });
@@ -89,10 +85,8 @@ export function grantsRoutes(deps: ApiDeps): Router {
       'Content-Disposition',
       `inline; filename="contributi-pubblici-${year}.${format}"`,
     );
-    await cache.sendList(req, res, {
-      key: JSON.stringify(['grants-export', year, format]),
-      resources: ['grants'],
-      pinned: false,
+    await cache.sendRead(req, res, PUBLIC_READS.grantExport, {
+      params: [year, format],
       contentType: EXPORT_TYPES[format],
       compute: () =>
         format === 'csv'

@@ -7,7 +7,8 @@ import { authenticate, identityOf } from '../auth/authenticate.js';
 import type { ImageChange } from '../common/file-changes.js';
 import type { Actor } from '../auth/policy.js';
 import { dateTimeField, readerOfRequest } from '../common/publication.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
 import type { News } from './news.entity.js';
@@ -71,12 +72,9 @@ export function newsRoutes(deps: ApiDeps): Router {
         category: typeof req.query.category === 'string' ? req.query.category : null,
       },
     });
-    const { q, category } = args.filter;
     const reader = await readerOf(req);
-    await cache.sendList(req, res, {
-      key: listKey('news', req.query),
-      resources: ['news'],
-      pinned: q === null && category === null,
+    await cache.sendRead(req, res, PUBLIC_READS.news, {
+      query: req.query,
       compute: async () =>
         (await service({ identity: reader }).list(args)).map((record) =>
           toRestNews(record, reader.user !== null),

@@ -8,7 +8,8 @@ import { authenticate, identityOf } from '../auth/authenticate.js';
 import type { ImageChange } from '../common/file-changes.js';
 import type { Actor } from '../auth/policy.js';
 import { dateTimeField, readerOfRequest } from '../common/publication.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
 import { CreateProjectArgs, ProjectListArgs, UpdateProjectArgs } from './project.args.js';
 import type { Project } from './project.entity.js';
@@ -85,12 +86,9 @@ export function projectsRoutes(deps: ApiDeps): Router {
         category: typeof req.query.category === 'string' ? req.query.category : null,
       },
     });
-    const { q, category } = args.filter;
     const reader = await readerOf(req);
-    await cache.sendList(req, res, {
-      key: listKey('projects', req.query),
-      resources: ['projects'],
-      pinned: q === null && category === null,
+    await cache.sendRead(req, res, PUBLIC_READS.projects, {
+      query: req.query,
       compute: async () =>
         (await service({ identity: reader }).list(args)).map((record) =>
           toRestProject(record, reader.user !== null),

@@ -2,12 +2,13 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { orderedRoutes } from '../common/ordered-routes.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { CreateServiceArgs, UpdateServiceArgs } from './service.args.js';
 import { serviceResource } from './service.service.js';
 
 export function servicesRoutes(deps: ApiDeps): Router {
   return orderedRoutes(deps, {
-    table: 'services',
+    read: PUBLIC_READS.services,
     resource: serviceResource,
     createArgs: CreateServiceArgs,
     updateArgs: UpdateServiceArgs,

@@ -7,7 +7,8 @@ import type { ApiDeps } from '../api-deps.js';
 import { identify } from '../auth/auth.service.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
 import { BODY_RULES, readBody, withIds } from '../common/http.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { SOCIAL_NETWORKS, type Settings } from './settings.entity.js';
 import { SettingsService, settingsInputFrom } from './settings.service.js';
 
@@ -66,10 +67,7 @@ export function settingsRoutes(deps: ApiDeps): Router {
         return;
       }
     }
-    await cache.sendList(req, res, {
-      key: listKey('settings', {}),
-      resources: ['settings'],
-      pinned: true,
+    await cache.sendRead(req, res, PUBLIC_READS.settings, {
       compute: async () => toRestSettings(await service(res.locals).get()),
     });
   });

@@ -3,12 +3,13 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { orderedRoutes } from '../common/ordered-routes.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { CreateHeroSlideArgs, UpdateHeroSlideArgs } from './hero-slide.args.js';
 import { slideResource } from './hero-slide.service.js';
 
 export function slidesRoutes(deps: ApiDeps): Router {
   return orderedRoutes(deps, {
-    table: 'hero_slides',
+    read: PUBLIC_READS.slides,
     resource: slideResource,
     createArgs: CreateHeroSlideArgs,
     updateArgs: UpdateHeroSlideArgs,

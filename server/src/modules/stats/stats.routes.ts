@@ -3,7 +3,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { authenticate, identityOf } from '../auth/authenticate.js';
-import { listKey, publicCache } from '../common/public-cache.js';
+import { publicCache } from '../common/public-cache.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { BODY_RULES, readBody, textField, withIds } from '../common/http.js';
 import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
 import type { Stat } from './stat.entity.js';
@@ -44,10 +45,8 @@ export function statsRoutes(deps: ApiDeps): Router {
     new StatService(deps.orm.em.fork(), identityOf(locals));
 
   router.get('/', async (req, res) => {
-    await cache.sendList(req, res, {
-      key: listKey('stats', req.query),
-      resources: ['stats'],
-      pinned: true,
+    await cache.sendRead(req, res, PUBLIC_READS.stats, {
+      query: req.query,
       compute: async () => (await service(res.locals).list(new StatListArgs())).map(toRestStat),
     });
   });

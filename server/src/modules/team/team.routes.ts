@@ -2,12 +2,13 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { orderedRoutes } from '../common/ordered-routes.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { CreateTeamMemberArgs, UpdateTeamMemberArgs } from './team-member.args.js';
 import { teamResource } from './team-member.service.js';
 
 export function teamRoutes(deps: ApiDeps): Router {
   return orderedRoutes(deps, {
-    table: 'team_members',
+    read: PUBLIC_READS.team,
     createArgs: CreateTeamMemberArgs,
     updateArgs: UpdateTeamMemberArgs,
     resource: teamResource,

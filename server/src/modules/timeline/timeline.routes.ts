@@ -2,12 +2,13 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { orderedRoutes } from '../common/ordered-routes.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
 import { CreateTimelineEventArgs, UpdateTimelineEventArgs } from './timeline-event.args.js';
 import { timelineResource } from './timeline-event.service.js';
 
 export function timelineRoutes(deps: ApiDeps): Router {
   return orderedRoutes(deps, {
-    table: 'timeline_events',
+    read: PUBLIC_READS.timeline,
     resource: timelineResource,
     createArgs: CreateTimelineEventArgs,
     updateArgs: UpdateTimelineEventArgs,

@@ -1,0 +1,165 @@
+// What search engines and feed readers are given: the sitemap (every page of the site,
+// every public news item, course and activity, with the time it last changed), robots.txt
+// and the RSS 2.0 feed of the latest news. Only what anonymous readers may see is listed
+// (the services read as no one: drafts and publications still to come do not exist for
+// them, common/publication.ts). Every URL is absolute, under `base` (PUBLIC_URL or the
+// request's origin, http/site-origin.ts).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { activityResource } from '../activities/activity.service.js';
+import { OrderedService } from '../common/ordered-service.js';
+import { MAX_PER_PAGE } from '../common/list.js';
+import { PUBLIC_READS } from '../common/public-reads.js';
+import { NewsListArgs } from '../news/news.args.js';
+import type { News } from '../news/news.entity.js';
+import { NewsService } from '../news/news.service.js';
+import { ProjectListArgs } from '../projects/project.args.js';
+import { ProjectService } from '../projects/project.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { NEWS_PAGE, recordPage, SITE_PAGES } from './site-pages.js';
+import { element, escapeXml } from './xml.js';
+
+/** News items in the feed: the latest ones. */
+export const FEED_ITEMS = 20;
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** A W3C datetime in UTC, to the second (the sitemap protocol's lastmod). */
+function w3cDate(at: Date): string {
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** When a public record last changed for its readers: its last update, or its publication. */
+function lastChange(record: { updatedAt: Date; publishedAt?: Date | null }): Date {
+  const published = record.publishedAt?.getTime() ?? 0;
+  return new Date(Math.max(record.updatedAt.getTime(), published));
+}
+
+function newest(dates: Date[]): Date | undefined {
+  return dates.length === 0 ? undefined : new Date(Math.max(...dates.map((at) => at.getTime())));
+}
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+export class SeoService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Every public row of a list, page after page (a list answers at most MAX_PER_PAGE rows). */
+  private async all<T>(page: (page: number) => Promise<T[]>): Promise<T[]> {
+    const rows: T[] = [];
+    for (let index = 0; ; index += 1) {
+      const batch = await page(index);
+      rows.push(...batch);
+      if (batch.length < MAX_PER_PAGE) return rows;
+    }
+  }
+
+  async sitemap(base: string): Promise<string> {
+    const news = await this.all((page) =>
+      new NewsService(this.em, this.storage).list(
+        Object.assign(new NewsListArgs(), { page, perPage: MAX_PER_PAGE }),
+      ),
+    );
+    const projects = await this.all((page) =>
+      new ProjectService(this.em, this.storage).list(
+        Object.assign(new ProjectListArgs(), { page, perPage: MAX_PER_PAGE }),
+      ),
+    );
+    const activities = await new OrderedService(
+      this.em,
+      this.storage,
+      activityResource,
+      false,
+    ).list({});
+    const pageChanges: Partial<Record<string, Date | undefined>> = {
+      [NEWS_PAGE]: newest(news.map(lastChange)),
+      '/progetti': newest(projects.map(lastChange)),
+    };
+    const entries: SitemapEntry[] = [
+      ...SITE_PAGES.map((path) => ({ path, lastmod: pageChanges[path] })),
+      ...news.map((item) => ({ path: recordPage.news(item.id), lastmod: lastChange(item) })),
+      ...projects.map((item) => ({ path: recordPage.project(item.id), lastmod: lastChange(item) })),
+      ...activities.map((item) => ({
+        path: recordPage.activity(item.id),
+        lastmod: item.updatedAt,
+      })),
+    ];
+    const urls = entries.map(
+      ({ path, lastmod }) =>
+        `  <url>${element('loc', base + path)}${lastmod ? element('lastmod', w3cDate(lastmod)) : ''}</url>`,
+    );
+    return [
+      XML_DECLARATION,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  /** The site for every crawler; the back office and the APIs for none (their files excepted). */
+  robots(base: string): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Disallow: /graphql',
+      // Images of news and courses: shown by link previews and image search.
+      'Allow: /api/uploads/',
+      '',
+      `Sitemap: ${base}${PUBLIC_READS.sitemap.path}`,
+      '',
+    ].join('\n');
+  }
+
+  /** The RSS 2.0 feed of the latest public news, titled from the committee's settings. */
+  async newsFeed(base: string): Promise<string> {
+    const settings = await new SettingsService(this.em).get();
+    const news = await new NewsService(this.em, this.storage).list(
+      Object.assign(new NewsListArgs(), { perPage: FEED_ITEMS }),
+    );
+    const items = news.map((item) => feedItem(base, item));
+    const built = newest(news.map((item) => item.publishedAt));
+    return [
+      XML_DECLARATION,
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '<channel>',
+      element('title', `Notizie | ${settings.name}`),
+      element('link', base + NEWS_PAGE),
+      element(
+        'description',
+        `Notizie, eventi e comunicati di ${settings.shortName} (${settings.serviceArea}).`,
+      ),
+      element('language', 'it-IT'),
+      `<atom:link href="${escapeXml(base + PUBLIC_READS.newsFeed.path)}" rel="self" type="application/rss+xml"/>`,
+      ...(built ? [element('lastBuildDate', built.toUTCString())] : []),
+      ...items,
+      '</channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+}
+
+function feedItem(base: string, news: News): string {
+  const link = base + recordPage.news(news.id);
+  return [
+    '<item>',
+    element('title', news.title),
+    element('link', link),
+    element('guid', link, ' isPermaLink="true"'),
+    // RFC 822 (RFC 1123's four-digit year), in GMT: what toUTCString writes.
+    element('pubDate', news.publishedAt.toUTCString()),
+    element('description', news.excerpt),
+    element('category', news.category),
+    element('dc:creator', news.author),
+    '</item>',
+  ].join('');
+}

@@ -1,0 +1,26 @@
+// The public site's pages without an id, as web/src/config/paths.ts names them (a test
+// checks the two agree with the route table, web/src/app/routes.tsx). /attivita is left
+// out: it shows the first activity, listed under its own /attivita/<id>.
+export const SITE_PAGES = [
+  '/',
+  '/progetti',
+  '/news',
+  '/trasparenza',
+  '/5x1000',
+  '/donazione/bonifico',
+  '/servizi',
+  '/storia/croce-rossa',
+  '/storia/comitato',
+  '/privacy',
+  '/accessibilita',
+] as const;
+
+/** The pages of one record, by kind: the site's paths.article, paths.project, paths.activity. */
+export const recordPage = {
+  news: (id: number) => `/notizie/${id}`,
+  project: (id: number) => `/progetti/${id}`,
+  activity: (id: number) => `/attivita/${id}`,
+} as const;
+
+/** The page of the news list, the channel's link. */
+export const NEWS_PAGE = '/news';
