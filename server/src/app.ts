@@ -1,7 +1,8 @@
 // createApp builds the whole HTTP application from its dependencies (main.ts boots
 // it, tests build it on a real database): the public cache's fast lane in front, then
 // express with security headers, compression, request logs, /healthz and /livez, the REST API at
-// /api, GraphQL and its IDE at /graphql, the built public site at / and the admin at
+// /api, GraphQL and its IDE at /graphql, the public site's server-rendered pages and
+// built files at / and the admin at
 // /admin, then JSON 404s and the error handler. It also starts the process's background
 // worker (e-mail outbox, daily retention), stopped with the app.
 import type { RequestListener } from 'node:http';
@@ -10,12 +11,13 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
-import { createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
+import { clientIp, createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
 import { createIdeRouter } from './graphql/ide.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { healthCheck, livenessCheck } from './http/health.js';
 import { httpLogger } from './http/logging.js';
+import { createPageRenderer } from './http/pages.js';
 import {
   cameOverHttps,
   HSTS_HEADER,
@@ -85,7 +87,18 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   app.use('/graphql', graphqlPublicCache(orm, { jsonLimit: MAX_GRAPHQL_JSON_BYTES }));
   app.use('/graphql', graphql.router);
 
-  app.use(createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger }));
+  const pages = await createPageRenderer({
+    webDist: config.webDist,
+    ssrEntry: config.webSsrEntry,
+    orm,
+    canonicalUrl: config.canonicalUrl,
+    executeAnonymous: graphql.executeAnonymous,
+    clientIp,
+    logger,
+  });
+  app.use(
+    createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger, pages }),
+  );
   app.use(notFound);
   app.use(errorHandler(logger));
 

@@ -18,6 +18,11 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Public base URL printed at start and used in absolute links (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL when it is set: the origin of the pages' canonical and Open Graph URLs
+   * (without it, the origin the request came to).
+   */
+  canonicalUrl: string | undefined;
   /** Username of the first administrator (ADMIN_USERNAME, default admin). */
   adminUsername: string;
   /** Password of the first administrator (ADMIN_PASSWORD); generated and printed once when unset. */
@@ -32,6 +37,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Folder of the built public site and admin (defaults: web/dist and admin/dist of the repo). */
   webDist: string;
+  /** The site's server render (web/dist-ssr/entry-server.js, beside webDist). */
+  webSsrEntry: string;
   adminDist: string;
   /** Where the nightly backups of the embedded database go (BACKUP_DIR, default <dataDir>/backups). */
   backupDir: string;
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     errors.push('DATABASE_URL deve iniziare con postgres:// o postgresql://');
   }
+  const webDist = path.resolve(env.WEB_DIST || path.join(repoRoot, 'web', 'dist'));
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) errors.push('PUBLIC_URL deve essere un URL http(s)');
   const adminUsername = env.ADMIN_USERNAME || 'admin';
@@ -261,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupKeep: parseInteger('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 365, errors),
     publicUrl,
+    canonicalUrl: env.PUBLIC_URL ? publicUrl : undefined,
     adminUsername,
     adminPassword,
     seed: parseBoolean('SEED', env.SEED, true, errors),
@@ -272,7 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10, errors),
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web', 'dist')),
+    webDist,
+    webSsrEntry: path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     adminDist: path.resolve(env.ADMIN_DIST || path.join(repoRoot, 'admin', 'dist')),
     rateLimits: {
       ...defaultRateLimits,

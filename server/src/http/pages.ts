@@ -1,0 +1,159 @@
+// The public site's pages, rendered by this server: web/dist-ssr/entry-server.js (the
+// site's own render, built by npm run build -w web) renders the route with its data,
+// read through the GraphQL schema in-process as an anonymous visitor, and the result
+// goes into web/dist/index.html: the page's head, styled-components' CSS, the HTML, the
+// Apollo cache for the browser's hydration, and modulepreload links for the page's
+// chunks (from Vite's manifest). Rendered pages are kept in the page cache
+// (modules/common/page-cache.ts). A back-office preview (?anteprima=1) reads drafts with
+// the admin's token in the browser: it gets the page without server rendering.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError } from '../errors.js';
+import { HTML_CONTENT_TYPE, PageCache } from '../modules/common/page-cache.js';
+
+/** What web/src/entry-server.tsx exports (the SSR bundle is plain JavaScript). */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    origin: string;
+    execute(operation: {
+      query: DocumentNode;
+      variables?: Record<string, unknown>;
+      operationName?: string;
+    }): Promise<FormattedExecutionResult>;
+  }): Promise<{
+    status: number;
+    head: string;
+    styles: string;
+    html: string;
+    state: string;
+    modules: string[];
+    unavailable: boolean;
+    errors: unknown[];
+  }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ExecuteAnonymous = (
+  operation: Parameters<Parameters<ServerEntry['render']>[0]['execute']>[0],
+  ip: string,
+) => Promise<FormattedExecutionResult>;
+
+export interface PageRendererDeps {
+  webDist: string;
+  ssrEntry: string;
+  orm: MikroORM;
+  /** The origin of canonical URLs (PUBLIC_URL); else the request's own. */
+  canonicalUrl: string | undefined;
+  executeAnonymous: ExecuteAnonymous;
+  clientIp(req: Request): string;
+  logger: Logger;
+}
+
+/** The query parameter of the back office's preview (web/src/config/constants.ts). */
+const PREVIEW_QUERY = 'anteprima';
+
+/** The page template without server rendering: the browser renders it. */
+export function clientShell(template: string): string {
+  return template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
+}
+
+/** The chunk files a set of source modules needs, imports first, from Vite's manifest. */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    chunk.imports?.forEach(visit);
+    files.push(chunk.file);
+  };
+  modules.forEach(visit);
+  return files;
+}
+
+/**
+ * The page's handler, or undefined when the site's server render has not been built
+ * (the site is then served as a single-page app, http/static-files.ts).
+ */
+export async function createPageRenderer(
+  deps: PageRendererDeps,
+): Promise<RequestHandler | undefined> {
+  const indexFile = path.join(deps.webDist, 'index.html');
+  const manifestFile = path.join(deps.webDist, '.vite', 'manifest.json');
+  if (![indexFile, manifestFile, deps.ssrEntry].every((file) => existsSync(file))) {
+    deps.logger.warn(
+      { ssrEntry: deps.ssrEntry },
+      'Rendering lato server del sito non compilato: pagine servite senza (npm run build -w web)',
+    );
+    return undefined;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = (await import(pathToFileURL(deps.ssrEntry).href)) as ServerEntry;
+  const cache = new PageCache(deps.orm);
+  const shell = clientShell(template);
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+
+  const preloads = (modules: string[]) =>
+    chunkFiles(manifest, modules)
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('');
+
+  async function renderPage(req: Request) {
+    const origin = deps.canonicalUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const page = await entry.render({
+      url: req.originalUrl,
+      origin,
+      execute: (operation) => deps.executeAnonymous(operation, deps.clientIp(req)),
+    });
+    for (const error of page.errors) {
+      deps.logger.error({ err: error, url: req.originalUrl }, 'Errore nel rendering della pagina');
+    }
+    const html = withoutDefaults
+      .replace('<!--app-head-->', () => `${page.head}${preloads(page.modules)}${page.styles}`)
+      .replace('<!--app-html-->', () => page.html)
+      .replace(
+        '</body>',
+        () => `<script type="application/json" id="apollo-state">${page.state}</script></body>`,
+      );
+    // A page with a part the server could not render is sent, not kept.
+    return { status: page.status, html, keep: !page.unavailable && page.errors.length === 0 };
+  }
+
+  return async (req, res, next) => {
+    if (req.query[PREVIEW_QUERY] !== undefined) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(shell);
+      return;
+    }
+    try {
+      await cache.send(req, res, req.originalUrl, () => renderPage(req));
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        next(error);
+        return;
+      }
+      // No page kept and no database: the browser's app shows its own outage state.
+      const unavailable = AppError.unavailable();
+      res.status(unavailable.status);
+      res.setHeader('Retry-After', String(unavailable.retryAfter));
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', HTML_CONTENT_TYPE);
+      res.end(shell);
+    }
+  };
+}
