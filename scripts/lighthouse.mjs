@@ -76,7 +76,11 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 
 /** Starts the built server; returns its URL and a stop function. */
 async function startServer() {
-  for (const built of ['server/dist/main.js', 'web/dist/index.html']) {
+  for (const built of [
+    'server/dist/main.js',
+    'web/dist/index.html',
+    'web/dist-ssr/entry-server.js',
+  ]) {
     if (!existsSync(path.join(repoRoot, built))) {
       throw new Error(`${built} non esiste: esegui prima "npm run build"`);
     }

@@ -10,7 +10,7 @@ import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, AppRoutes } from './app/app';
