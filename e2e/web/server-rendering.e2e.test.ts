@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newContext, viewports } from '../support/browser.js';
-import { publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
+import { isDocument404, publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
 
 let browser: Browser;
 
@@ -23,10 +23,9 @@ const NOT_FOUND_PATH = '/questa-pagina-non-esiste';
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    const text = message.text();
     // The browser's own line for a document answered 404: the status this test wants.
-    if (/^Failed to load resource: .* 404/.test(text)) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
+    if (isDocument404(page, message)) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
