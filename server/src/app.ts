@@ -95,9 +95,17 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     executeAnonymous: graphql.executeAnonymous,
     clientIp,
     logger,
+    securityHeaders: securityHeaders(),
+    strictTransportSecurity: (req) =>
+      cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
   });
   app.use(
-    createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger, pages }),
+    createStaticRouter({
+      webDist: config.webDist,
+      adminDist: config.adminDist,
+      logger,
+      pages: pages?.handler,
+    }),
   );
   app.use(notFound);
   app.use(errorHandler(logger));
@@ -112,7 +120,12 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,
   });
-  const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
+  // Then a kept page of the public site, current under the same rule (http/pages.ts).
+  const pagesFront = pages?.front;
+  const handler: RequestListener = (req, res) =>
+    fastLane(req, res, () =>
+      pagesFront ? pagesFront(req, res, () => app(req, res)) : app(req, res),
+    );
 
   const worker = startBackgroundWorker(orm, config, logger);
   return {

@@ -177,6 +177,24 @@ describe('server-rendered pages', () => {
     expect(after.html).not.toContain('Prima versione del titolo');
   });
 
+  it('sends a kept page with the same headers as a rendered one', async () => {
+    const rendered = await page('/servizi');
+    const kept = await page('/servizi');
+    expect(kept.html).toBe(rendered.html);
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'cache-control',
+      'vary',
+      'etag',
+    ]) {
+      expect(kept.headers.get(name), name).toBe(rendered.headers.get(name));
+      expect(kept.headers.get(name), name).toBeTruthy();
+    }
+    expect(kept.headers.get('x-request-id')).toBeTruthy();
+  });
+
   it('revalidates an unchanged page with its ETag', async () => {
     const first = await page('/progetti');
     const etag = first.headers.get('etag');

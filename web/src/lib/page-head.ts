@@ -74,6 +74,11 @@ export function renderHead({ meta, origin, pathname, settings }: HeadInput): str
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.lcpImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.lcpImage)}" fetchpriority="high" />`,
+        ]
+      : []),
     ...Object.entries({
       'og:title': meta.title,
       'og:description': meta.description,

@@ -26,6 +26,8 @@ export interface PageMetaExtras {
   jsonLd?: Record<string, unknown>;
   /** The trail from the home page to this page, this page last. */
   breadcrumbs?: readonly Crumb[];
+  /** The page's largest image above the fold: preloaded with high priority. */
+  lcpImage?: string;
   /** Keeps the page out of search engines (the 404 page). */
   noindex?: boolean;
 }

@@ -31,7 +31,7 @@ export interface RenderedHtml {
   keep: boolean;
 }
 
-interface CachedPage extends CachedAnswer {
+export interface CachedPage extends CachedAnswer {
   readonly status: number;
 }
 
@@ -45,6 +45,25 @@ export class PageCache {
 
   constructor(private readonly orm: MikroORM) {
     this.versions = new ContentVersions(orm);
+  }
+
+  /**
+   * The page kept at `key` when it may be sent as it is: rendered under the current
+   * versions, or any kept page while the database cannot be reached. Undefined otherwise
+   * (also when the versions cannot be read for another reason: send() then answers).
+   */
+  async current(key: string): Promise<CachedPage | undefined> {
+    const stored = this.pages.get(key) as CachedPage | undefined;
+    if (!stored) return undefined;
+    let versions: Awaited<ReturnType<typeof versionsOrStale>>;
+    try {
+      versions = await versionsOrStale(this.versions, stored);
+    } catch {
+      return undefined;
+    }
+    // The database unreachable: the kept page, however old (stale-if-error).
+    if (!versions) return stored;
+    return isCurrent(stored, versionTag(versions, PAGE_RESOURCES)) ? stored : undefined;
   }
 
   /**
@@ -113,7 +132,7 @@ function page(tag: string, rendered: RenderedHtml, expiresAt?: number): CachedPa
   };
 }
 
-async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+export async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   res.statusCode = page.status;
   res.setHeader('Cache-Control', 'no-cache');
   // Revalidation (304) is for a page that exists; a 404 is always sent whole.

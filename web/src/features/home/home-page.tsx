@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { CONTACT_SCROLL_DELAY_MS, SESSION_KEYS } from '../../config/constants';
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
+import { apiFileUrl } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { scrollToSectionWhenReady } from '../../lib/scroll';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -37,18 +38,20 @@ const HomePageQuery = graphql(`
 
 export default function HomePage() {
   const name = useCommitteeSettings()?.name ?? 'Croce Rossa Italiana';
+  useContactScrollFlag();
+  const { data, error } = useQuery(HomePageQuery);
+  const slides = visibleSlides(data?.allHeroSlides);
   usePageMeta(
     '',
     `${name}: soccorso, trasporto sanitario, corsi di primo soccorso, volontariato e come sostenerci.`,
+    { lcpImage: apiFileUrl(slides[0]?.image) },
   );
-  useContactScrollFlag();
-  const { data, error } = useQuery(HomePageQuery);
   const failed = Boolean(error);
 
   return (
     <>
       <h1 className="visually-hidden">{name}</h1>
-      <HeroSlider slides={visibleSlides(data?.allHeroSlides)} failed={failed} />
+      <HeroSlider slides={slides} failed={failed} />
       <FastCtaSection />
       <StatsSection />
       <AboutSection team={data?.allTeamMembers} failed={failed} />

@@ -37,6 +37,7 @@ export default function ArticlePage() {
   usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
     type: article ? 'article' : 'website',
     image,
+    lcpImage: image,
     noindex: !article && !pending,
     jsonLd: article
       ? {

@@ -54,6 +54,7 @@ export default function ProjectDetailPage() {
     description,
     {
       image,
+      lcpImage: image,
       noindex: !project && !pending,
       jsonLd: project
         ? {
