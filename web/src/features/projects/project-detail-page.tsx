@@ -10,7 +10,7 @@ import { isoDate } from '../../lib/format-date';
 import { paths } from '../../config/paths';
 import { ProjectDetail } from './project-detail';
 import { SAMPLE_PROJECT_ID, sampleProject } from './sample-project';
-import { htmlToText } from '../../lib/sanitize-html';
+import { htmlToText } from '../../lib/html-to-text';
 import { usePreviewOptions } from '../../lib/preview';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 
