@@ -26,6 +26,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server ./server
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/admin/dist ./admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

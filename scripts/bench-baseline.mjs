@@ -1,7 +1,10 @@
 // The benchmark's baseline: the least a Node server can do to answer the same requests
 // from the same database — node:http, one pg Pool, a hand-written query per route, no
 // framework, no ORM, no logging, no security headers. `npm run bench` starts it as a
-// child process: DATABASE_URL and PORT from the environment.
+// child process: DATABASE_URL and PORT from the environment. The server-rendered pages
+// are served as the HTML bytes the server sent (BENCH_PAGES_FILE: { path: html }), from
+// memory: the least any server can do for a page.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
@@ -19,6 +22,14 @@ const HOME_NEWS = `SELECT id, title, coalesce(custom_excerpt, left(regexp_replac
 const HOME_PROJECTS = `SELECT id, title, description, category, start_date AS "startDate", location, participants, image
   FROM projects ORDER BY id`;
 const HOME_STATS = 'SELECT id, title, value, description FROM stats ORDER BY position, id';
+
+const pages = new Map(
+  Object.entries(
+    process.env.BENCH_PAGES_FILE
+      ? JSON.parse(readFileSync(process.env.BENCH_PAGES_FILE, 'utf8'))
+      : {},
+  ).map(([pagePath, html]) => [pagePath, Buffer.from(html, 'utf8')]),
+);
 
 const withIds = (rows) => rows.map((row) => ({ _id: row.id, ...row }));
 
@@ -43,6 +54,15 @@ async function answer(req) {
 
 http
   .createServer((req, res) => {
+    const page = req.method === 'GET' ? pages.get(req.url) : undefined;
+    if (page) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': page.length,
+      });
+      res.end(page);
+      return;
+    }
     answer(req).then(
       (body) => {
         res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });

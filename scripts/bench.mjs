@@ -2,7 +2,9 @@
 // Starts the built server (own DATA_DIR in a temporary folder, embedded PostgreSQL,
 // demo content) and, on the same database, the minimal node:http + pg baseline
 // (bench-baseline.mjs); then autocannon at 10 and 50 connections on GET /api/news,
-// GET /api/projects and the public home page's GraphQL query. Prints req/s, p50, p99
+// GET /api/projects, the public home page's GraphQL query and two server-rendered
+// pages (GET / and GET /notizie/{id}; the baseline serves the very same HTML bytes from
+// memory, so the ratio is the cost of the page cache's path). Prints req/s, p50, p99
 // and the ratios to the baseline (the target is >= 0.8x its throughput and a p99 no
 // worse than 1.2x), plus the CPU time each side spent per request, the figure that a
 // busy shared machine distorts least. BENCH_DURATION (seconds per run, default 10).
@@ -175,10 +177,30 @@ try {
   const { port, password } = JSON.parse(
     await fs.readFile(path.join(dataDir, 'postgres.json'), 'utf8'),
   );
+  // The pages, as the server renders them, for the baseline to serve from memory.
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const [firstNews] = await (await fetch(`${appUrl}/api/news`)).json();
+  const pagePaths = ['/', `/notizie/${firstNews.id}`];
+  const pages = {};
+  for (const pagePath of pagePaths) {
+    const response = await fetch(`${appUrl}${pagePath}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    if (!response.ok) throw new Error(`GET ${pagePath}: ${response.status}`);
+    pages[pagePath] = await response.text();
+    scenarios.push({
+      name: `GET ${pagePath === '/' ? '/' : '/notizie/{id}'}`,
+      method: 'GET',
+      path: pagePath,
+    });
+  }
+  const pagesFile = path.join(dataDir, 'bench-pages.json');
+  await fs.writeFile(pagesFile, JSON.stringify(pages));
   const baseline = spawn(process.execPath, ['scripts/bench-baseline.mjs'], {
     cwd: root,
     env: {
       ...process.env,
+      BENCH_PAGES_FILE: pagesFile,
       PORT: String(basePort),
       DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/comitato`,
     },

@@ -68,7 +68,8 @@ export const targets = [
     label: app === 'web' ? 'sito pubblico' : 'area amministrativa',
     required: false,
     app,
-    output: `${app}/dist/index.html`,
+    // The site's last output is its server render (npm run build -w web builds it second).
+    output: app === 'web' ? 'web/dist-ssr/entry-server.js' : `${app}/dist/index.html`,
     sources: [
       `${app}/src`,
       `${app}/public`,

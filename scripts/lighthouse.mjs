@@ -1,5 +1,6 @@
-// `npm run lighthouse`: Lighthouse (mobile preset) on /, /progetti and /news of the
-// built product, in Debian's Chromium through chrome-launcher. Prints the four
+// `npm run lighthouse`: Lighthouse (mobile preset) on /, /progetti, /news and the first
+// news item's /notizie/{id} of the built product, in Debian's Chromium through
+// chrome-launcher. Prints the four
 // category scores per page against the targets, and the initial JavaScript of /:
 // the entry script and modulepreloads named by the served index.html (gzip), and
 // every script the browser actually transferred while loading / (Lighthouse's
@@ -26,6 +27,14 @@ import lighthouse, { generateReport } from 'lighthouse';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/progetti', '/news'];
+
+/** The four pages: the lists and the first news item's page (its id from the API). */
+async function pagesOf(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/news`);
+  if (!response.ok) throw new Error(`GET /api/news: ${response.status}`);
+  const [first] = await response.json();
+  return first ? [...PAGES, `/notizie/${first.id}`] : PAGES;
+}
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = [
   { id: 'performance', label: 'Performance', target: 90 },
@@ -76,7 +85,11 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 
 /** Starts the built server; returns its URL and a stop function. */
 async function startServer() {
-  for (const built of ['server/dist/main.js', 'web/dist/index.html']) {
+  for (const built of [
+    'server/dist/main.js',
+    'web/dist/index.html',
+    'web/dist-ssr/entry-server.js',
+  ]) {
     if (!existsSync(path.join(repoRoot, built))) {
       throw new Error(`${built} non esiste: esegui prima "npm run build"`);
     }
@@ -197,7 +210,7 @@ async function main() {
   try {
     console.log(`Lighthouse (preset mobile) su ${baseUrl}\n`);
     const results = [];
-    for (const page of PAGES) {
+    for (const page of await pagesOf(baseUrl)) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await audit(`${baseUrl}${page}`, chrome.port));

@@ -46,7 +46,12 @@ const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: root,
   // The IPC channel is the server's lifeline: it closes when this process dies.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, PORT: process.env.PORT ?? '4000' },
+  // React renders the public pages on the server: its production build unless told otherwise.
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    PORT: process.env.PORT ?? '4000',
+  },
 });
 // The server handles SIGINT/SIGTERM/SIGHUP itself (graceful shutdown); pass them on and
 // wait for it. A terminal's Ctrl-C reaches the server too (same process group): it treats

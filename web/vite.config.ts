@@ -1,5 +1,7 @@
 // Public site build: React with code-split routes, served by the server at /.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -53,59 +55,57 @@ function graphqlDocumentImports(): Plugin {
 }
 
 /**
- * index.html also preloads the Apollo provider's chunk and its imports. Every page
- * renders inside that provider, and the entry only requests it once it has run
- * (src/components/layout/site-layout.tsx): without the preload the opening band
- * of / and /progetti waits for index.html, then the entry, then this chunk. The
- * entry still does not import it, so the header's first paint does not wait for it.
+ * Gives every styled component a componentId made of its file and its rank in that file
+ * (what styled-components' Babel plugin does). Without it the ids, and so the class
+ * names, come from a counter that follows the order in which modules run: the server
+ * and the browser load the pages' chunks in different orders, and the classes of the
+ * server's HTML would not be the browser's.
  */
-function preloadApolloProvider(): Plugin {
-  const providerModule = '/src/lib/apollo-provider.tsx';
-  let base = '/';
+function styledComponentIds(): Plugin {
+  const declaration =
+    /\bstyled(?:\.[a-z][a-zA-Z0-9]*|\([A-Za-z_$][\w$.]*\))(?=\s*(?:<|`|\.attrs\b))/g;
+  let root = process.cwd();
   return {
-    name: 'preload-apollo-provider',
-    apply: 'build',
+    name: 'styled-component-ids',
+    enforce: 'pre',
     configResolved(config) {
-      base = config.base;
+      root = config.root;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const provider = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(providerModule),
-        );
-        if (provider?.type !== 'chunk') throw new Error(`no chunk for ${providerModule}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(provider.fileName);
-        return [...files]
-          .filter((fileName) => !html.includes(`${base}${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('styled-components')) return null;
+      const file = createHash('sha1')
+        .update(path.relative(root, id.split('?')[0]).split(path.sep).join('/'))
+        .digest('hex')
+        .slice(0, 8);
+      let rank = 0;
+      const transformed = code.replace(
+        declaration,
+        (whole) => `${whole}.withConfig({ componentId: 'sc-${file}-${rank++}' })`,
+      );
+      return rank > 0 ? { code: transformed, map: null } : null;
     },
   };
 }
 
-export default defineConfig({
-  plugins: [graphqlDocumentImports(), react(), preloadApolloProvider()],
+// Two builds (npm run build): the browser's (dist/, with the manifest that the server
+// reads to preload a page's chunks) and the server's render (--ssr: dist-ssr/).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [graphqlDocumentImports(), styledComponentIds(), react()],
   server: {
     proxy: {
       '/graphql': apiTarget,
       '/api': apiTarget,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
+  ssr: {
+    // Its package has no ESM entry for Node (main is CommonJS): bundled, its default
+    // export is the styled function, as in the browser.
+    noExternal: ['styled-components'],
   },
-});
+  build: {
+    target: isSsrBuild ? 'node20' : 'es2022',
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+  },
+}));

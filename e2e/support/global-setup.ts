@@ -56,7 +56,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? '');
     return async () => {};
   }
-  for (const built of ['server/dist/main.js', 'web/dist/index.html', 'admin/dist/index.html']) {
+  for (const built of [
+    'server/dist/main.js',
+    'web/dist/index.html',
+    'web/dist-ssr/entry-server.js',
+    'admin/dist/index.html',
+  ]) {
     if (!existsSync(path.join(repoRoot, built))) {
       throw new Error(`${built} non esiste: esegui prima "npm run build"`);
     }

@@ -200,9 +200,10 @@ describe('navigation with reduced motion', () => {
     await page.goto('/');
     await page.locator('#contatti').waitFor();
     const hero = page.locator('#home');
-    expect(
-      await hero.getByRole('button', { name: 'Riprendi lo scorrimento automatico' }).count(),
-    ).toBe(1);
+    // The server's HTML shows the sections at once; the app pauses the hero when it starts.
+    await expect
+      .poll(() => hero.getByRole('button', { name: 'Riprendi lo scorrimento automatico' }).count())
+      .toBe(1);
     const slide = await hero.getByRole('group').getAttribute('aria-label');
     await page.waitForTimeout(6_500);
     expect(await hero.getByRole('group').getAttribute('aria-label')).toBe(slide);

@@ -83,7 +83,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('notizie (%s)', (viewport) =>
     const page = await context.newPage();
     await page.goto('/news');
     await page.getByRole('searchbox', { name: 'Cerca una notizia' }).fill('COPERTE');
-    const card = page.getByRole('button', { name: title });
+    const card = page.getByRole('link', { name: title });
     await expect.poll(() => card.count(), UI_WAIT).toBe(1);
 
     const dialog = page.getByRole('dialog', { name: title });

@@ -1,6 +1,6 @@
 // The public route table as the browser tests visit it (one concrete URL per route,
 // ids taken from the running server's demo content) and the checks every route passes.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   baseURL,
@@ -70,11 +70,22 @@ const exactTitles: Record<string, RegExp> = {
   '/questa-pagina-non-esiste': /^Pagina non trovata \| /,
 };
 
+/**
+ * Whether a console message is Chromium's own line for the page's document answered 404
+ * (the server's status of the 404 page and of unknown records), not an error of the site.
+ */
+export function isDocument404(page: Page, message: ConsoleMessage): boolean {
+  return (
+    message.location().url === page.url() &&
+    /^Failed to load resource: the server responded with a status of 404/.test(message.text())
+  );
+}
+
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isDocument404(page, message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

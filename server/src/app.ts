@@ -1,8 +1,9 @@
 // createApp builds the whole HTTP application from its dependencies (main.ts boots
 // it, tests build it on a real database): the public cache's fast lane in front, then
 // express with security headers, compression, request logs, /healthz and /livez, the REST API at
-// /api, GraphQL and its IDE at /graphql, /sitemap.xml, /robots.txt and /rss.xml, the built
-// public site at / and the admin at /admin, then JSON 404s and the error handler. It also starts the process's background
+// /api, GraphQL and its IDE at /graphql, /sitemap.xml, /robots.txt and /rss.xml, the public
+// site's server-rendered pages and built files at / and the admin at /admin, then JSON 404s
+// and the error handler. It also starts the process's background
 // worker (e-mail outbox, daily retention), stopped with the app.
 import type { RequestListener } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -10,12 +11,13 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
-import { createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
+import { clientIp, createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
 import { createIdeRouter } from './graphql/ide.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { healthCheck, livenessCheck } from './http/health.js';
 import { httpLogger } from './http/logging.js';
+import { createPageRenderer } from './http/pages.js';
 import {
   cameOverHttps,
   HSTS_HEADER,
@@ -90,7 +92,26 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
 
   // Sitemap, robots.txt and the news feed: before the built site, whose files they replace.
   app.use(seoRoutes({ orm, storage, siteOrigin }));
-  app.use(createStaticRouter({ webDist: config.webDist, adminDist: config.adminDist, logger }));
+  const pages = await createPageRenderer({
+    webDist: config.webDist,
+    ssrEntry: config.webSsrEntry,
+    orm,
+    siteOrigin,
+    executeAnonymous: graphql.executeAnonymous,
+    clientIp,
+    logger,
+    securityHeaders: securityHeaders(),
+    strictTransportSecurity: (req) =>
+      cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
+  });
+  app.use(
+    createStaticRouter({
+      webDist: config.webDist,
+      adminDist: config.adminDist,
+      logger,
+      pages: pages?.handler,
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler(logger));
 
@@ -105,7 +126,12 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,
     siteOrigin,
   });
-  const handler: RequestListener = (req, res) => fastLane(req, res, () => app(req, res));
+  // Then a kept page of the public site, current under the same rule (http/pages.ts).
+  const pagesFront = pages?.front;
+  const handler: RequestListener = (req, res) =>
+    fastLane(req, res, () =>
+      pagesFront ? pagesFront(req, res, () => app(req, res)) : app(req, res),
+    );
 
   const worker = startBackgroundWorker(orm, config, logger);
   return {

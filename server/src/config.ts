@@ -20,7 +20,8 @@ export interface AppConfig {
   publicUrl: string;
   /**
    * PUBLIC_URL as given (no trailing slash), or undefined when unset: the base of the site's
-   * own absolute URLs (sitemap, feed, robots.txt); without it, each request's scheme and host.
+   * own absolute URLs (sitemap, feed, robots.txt, the pages' canonical and Open Graph URLs);
+   * without it, each request's scheme and host.
    */
   siteUrl: string | undefined;
   /** Username of the first administrator (ADMIN_USERNAME, default admin). */
@@ -37,6 +38,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Folder of the built public site and admin (defaults: web/dist and admin/dist of the repo). */
   webDist: string;
+  /** The site's server render (web/dist-ssr/entry-server.js, beside webDist). */
+  webSsrEntry: string;
   adminDist: string;
   /** Where the nightly backups of the embedded database go (BACKUP_DIR, default <dataDir>/backups). */
   backupDir: string;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     errors.push('DATABASE_URL deve iniziare con postgres:// o postgresql://');
   }
+  const webDist = path.resolve(env.WEB_DIST || path.join(repoRoot, 'web', 'dist'));
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) errors.push('PUBLIC_URL deve essere un URL http(s)');
   const adminUsername = env.ADMIN_USERNAME || 'admin';
@@ -278,7 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10, errors),
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web', 'dist')),
+    webDist,
+    webSsrEntry: path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     adminDist: path.resolve(env.ADMIN_DIST || path.join(repoRoot, 'admin', 'dist')),
     rateLimits: {
       ...defaultRateLimits,

@@ -10,7 +10,12 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
@@ -80,8 +85,20 @@ export interface GraphQLDeps {
   logger: Logger;
 }
 
+/** An operation run in-process (the server's render of the public pages). */
+export interface InProcessOperation {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
 export interface GraphQLEndpoint {
   router: Router;
+  /**
+   * Runs an operation as an anonymous visitor, with the same validation, limits and
+   * error formatting as over HTTP.
+   */
+  executeAnonymous(operation: InProcessOperation, ip: string): Promise<FormattedExecutionResult>;
   stop(): Promise<void>;
 }
 
@@ -141,5 +158,23 @@ export async function createGraphQLEndpoint({
       },
     }),
   );
-  return { router, stop: () => apollo.stop() };
+  return {
+    router,
+    async executeAnonymous(operation, ip) {
+      const contextValue: GraphQLContext = {
+        em: orm.em.fork(),
+        storage,
+        config,
+        ip,
+        user: null,
+        token: null,
+        authProblem: 'MISSING_TOKEN',
+      };
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single')
+        throw new Error('Risposta GraphQL incrementale inattesa');
+      return response.body.singleResult;
+    },
+    stop: () => apollo.stop(),
+  };
 }

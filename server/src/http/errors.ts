@@ -30,7 +30,7 @@ function send(res: Parameters<RequestHandler>[1], error: AppError, graphql: bool
   res.status(error.status).json(error.toJSON());
 }
 
-/** Unknown path: JSON 404 (the public site's own 404 page is client-side, behind its fallback). */
+/** Unknown path: JSON 404 (the public site's own 404 page is rendered behind its fallback). */
 export const notFound: RequestHandler = (req, res) => {
   send(res, new AppError('NOT_FOUND'), req.path.startsWith('/graphql'));
 };

@@ -1,10 +1,11 @@
 // The built public site at / and the built admin at /admin, each with a history
-// fallback to its own index.html so that client-side routes survive a reload. Vite's
+// fallback so that client-side routes survive a reload: the admin's index.html, and for
+// the site its server-rendered pages (http/pages.ts) when that render is built. Vite's
 // hashed files under assets/ never change: cached for a year, immutable. Everything
 // else (index.html first) is revalidated on each use (no-cache + ETag).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +28,14 @@ export function staticFolder(dist: string) {
 }
 
 /** Serves one built single-page app under `mount`; nothing when it has not been built. */
-function spa(router: Router, dist: string, mount: string, name: string, logger: Logger): void {
+function spa(
+  router: Router,
+  dist: string,
+  mount: string,
+  name: string,
+  logger: Logger,
+  pages?: RequestHandler,
+): void {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     logger.warn({ dist }, `${name} non compilato: ${mount} non servito (npm run build)`);
@@ -44,6 +52,10 @@ function spa(router: Router, dist: string, mount: string, name: string, logger: 
       res.redirect(301, `${mount}/${query === undefined ? '' : `?${query}`}`);
       return;
     }
+    if (pages) {
+      pages(req, res, next);
+      return;
+    }
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(index);
   });
@@ -53,9 +65,11 @@ export function createStaticRouter(options: {
   webDist: string;
   adminDist: string;
   logger: Logger;
+  /** The site's server-rendered pages, when built. */
+  pages?: RequestHandler;
 }): Router {
   const router = express.Router();
   spa(router, options.adminDist, '/admin', "L'area amministrativa", options.logger);
-  spa(router, options.webDist, '/', 'Il sito pubblico', options.logger);
+  spa(router, options.webDist, '/', 'Il sito pubblico', options.logger, options.pages);
   return router;
 }

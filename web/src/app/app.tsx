@@ -1,28 +1,28 @@
-// Providers shared by every page: theme, global style, router. The layout provides the
-// committee settings around the whole page and Apollo around the page outlet (a lazy
-// chunk, see lib/apollo-provider.tsx, that the settings' provider also loads).
-// BrowserRouter with useRoutes rather than a data router: the site uses no loaders
-// or actions, and the data router's code would add about 17 KB gzip to every page.
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+// Providers shared by every page: Apollo, theme, global style; the router is the
+// caller's (BrowserRouter in main.tsx, StaticRouter in entry-server.tsx), so the
+// server renders the very tree the browser hydrates.
+// useRoutes rather than a data router: the site uses no loaders or actions, and the
+// data router's code would add about 17 KB gzip to every page.
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
-import { preloadRoute, routes } from './routes';
+import { routes } from './routes';
 
-// The current page's chunk starts downloading with the app, not after its first render.
-preloadRoute(window.location.pathname);
-
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ThemeProvider>
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ApolloProvider>
   );
 }

@@ -1,9 +1,11 @@
 // The committee's settings (name, contacts, bank account, socials, privacy details):
 // read once per page load from the GraphQL `settings` query and shared with the
-// header, the footer and the pages through useCommittee(). The provider runs the query
-// on the pages' Apollo client, whose chunk it loads itself: the header and the footer
-// render at once, in a neutral state, and fill in when the answer arrives.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+// header, the footer and the pages through useCommittee(). The server renders the page
+// with the answer and sends it in the Apollo cache, so the browser starts ready;
+// without it (development server) the header and the footer render in a neutral state
+// and fill in when the answer arrives.
+import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { CommitteeSettingsQuery } from '../gql/graphql';
 
@@ -83,31 +85,17 @@ export function CommitteeStateProvider({
   return <CommitteeContext.Provider value={value}>{children}</CommitteeContext.Provider>;
 }
 
-async function fetchSettings(): Promise<CommitteeSettings> {
-  const { apolloClient } = await import('./apollo-provider');
-  const { data } = await apolloClient.query({ query: CommitteeSettingsDocument });
-  if (!data) throw new Error('Impostazioni del comitato assenti nella risposta');
-  return data.settings;
-}
-
 /** Loads the settings once and provides them to everything below. */
 export function CommitteeProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<CommitteeState>({ status: 'loading' });
+  const { data, error } = useQuery(CommitteeSettingsDocument);
   useEffect(() => {
-    let current = true;
-    fetchSettings().then(
-      (settings) => {
-        if (current) setState({ status: 'ready', settings });
-      },
-      (error: unknown) => {
-        console.error('Impostazioni del comitato non disponibili', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (error) console.error('Impostazioni del comitato non disponibili', error);
+  }, [error]);
+  const state: CommitteeState = data
+    ? { status: 'ready', settings: data.settings }
+    : error
+      ? { status: 'error' }
+      : { status: 'loading' };
   return <CommitteeStateProvider value={state}>{children}</CommitteeStateProvider>;
 }
 

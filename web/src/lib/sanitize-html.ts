@@ -1,7 +1,11 @@
 // Rich text from the back office (news content, activity descriptions) goes through
 // DOMPurify before it is rendered as HTML: scripts, event handlers and javascript:
-// URLs are removed, so a <script> in content stays inert.
+// URLs are removed, so a <script> in content stays inert. The server sanitises rich
+// text when it is written (server/src/modules/common/rich-text.ts, sanitize-html); the
+// server's render of a page (no DOM there for DOMPurify) shows it as stored, and the
+// browser sanitises again whatever it renders itself.
 import DOMPurify from 'dompurify';
+import { htmlToText as plainText } from './html-to-text';
 
 let hooked = false;
 
@@ -18,6 +22,7 @@ function addLinkHook(): void {
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  if (typeof window === 'undefined') return html;
   addLinkHook();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -58,8 +63,5 @@ export function contentToSafeHtml(content: string | null | undefined): string {
 /** Rich text as plain text (cards, meta descriptions): tags dropped, entities decoded. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  if (!looksLikeHtml(html)) return html;
-  const spaced = html.replace(/<(br|\/p|\/h\d|\/li|\/blockquote)\b[^>]*>/gi, '$& ');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+  return looksLikeHtml(html) ? plainText(html) : html;
 }

@@ -1,20 +1,116 @@
-// Per-route Italian <title> and meta description; the title ends with the committee's
-// name once the settings are loaded.
-import { useEffect } from 'react';
+// Per-route head: Italian <title> (ending with the committee's name once the settings
+// are loaded), meta description, canonical URL, Open Graph and Twitter tags, the page's
+// JSON-LD. On the server the page records them in its RenderRecord (entry-server.tsx
+// writes them into <head>, see page-head.ts); in the browser an effect updates the head
+// the server sent, on every client-side navigation. A page also states its HTTP status
+// here (useHttpStatus): 404 for an unknown route or record.
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCommitteeSettings } from './committee-settings';
 
-const FALLBACK_SITE_NAME = 'Croce Rossa Italiana';
+export const FALLBACK_SITE_NAME = 'Croce Rossa Italiana';
 
-export function usePageMeta(title: string, description: string): void {
+/** One step of a page's breadcrumb trail (BreadcrumbList). */
+export interface Crumb {
+  name: string;
+  /** Site path, e.g. /news. */
+  path: string;
+}
+
+export interface PageMetaExtras {
+  /** The page's image (a URL the site serves, or absolute). */
+  image?: string;
+  /** Open Graph type: article on news, website elsewhere. */
+  type?: 'website' | 'article';
+  /** Structured data of the page itself (NewsArticle, Course...), besides the committee's. */
+  jsonLd?: Record<string, unknown>;
+  /** The trail from the home page to this page, this page last. */
+  breadcrumbs?: readonly Crumb[];
+  /** The page's largest image above the fold: preloaded with high priority. */
+  lcpImage?: string;
+  /** Keeps the page out of search engines (the 404 page). */
+  noindex?: boolean;
+}
+
+export interface PageMeta extends PageMetaExtras {
+  /** The full title, site name included. */
+  title: string;
+  description: string;
+}
+
+/** What a server render learns from the page: its status and its head. */
+export interface RenderRecord {
+  status: number;
+  meta?: PageMeta;
+}
+
+/** Provided by the server's render only: null in the browser. */
+export const RenderRecordContext = createContext<RenderRecord | null>(null);
+
+/** The HTTP status the server answers this page with (the browser ignores it). */
+export function useHttpStatus(status: number): void {
+  const record = useContext(RenderRecordContext);
+  if (record) record.status = status;
+}
+
+export function fullTitle(title: string, siteName: string): string {
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/** An absolute URL of the site from a path, on the origin of the canonical URL the server sent. */
+function absolute(pathOrUrl: string): string {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return new URL(pathOrUrl, canonical?.href ?? window.location.href).href;
+}
+
+function updateHead(meta: PageMeta, pathname: string): void {
+  document.title = meta.title;
+  const url = absolute(pathname);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.appendChild(canonical);
+  }
+  canonical.href = url;
+  setMeta('name', 'description', meta.description);
+  setMeta('name', 'robots', meta.noindex ? 'noindex' : undefined);
+  setMeta('property', 'og:title', meta.title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', url);
+  setMeta('property', 'og:type', meta.type ?? 'website');
+  if (meta.image) setMeta('property', 'og:image', absolute(meta.image));
+  setMeta('name', 'twitter:title', meta.title);
+  setMeta('name', 'twitter:description', meta.description);
+}
+
+export function usePageMeta(title: string, description: string, extras: PageMetaExtras = {}) {
   const siteName = useCommitteeSettings()?.name ?? FALLBACK_SITE_NAME;
+  const record = useContext(RenderRecordContext);
+  const { pathname } = useLocation();
+  const meta: PageMeta = { ...extras, title: fullTitle(title, siteName), description };
+  if (record) record.meta = meta;
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : siteName;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description, siteName]);
+    const current = JSON.parse(key) as PageMeta;
+    updateHead(current, pathname);
+    // Leaving a page that search engines may not index: the next page may be indexed.
+    return () => {
+      if (current.noindex) setMeta('name', 'robots', undefined);
+    };
+  }, [key, pathname]);
 }

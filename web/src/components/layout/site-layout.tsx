@@ -3,7 +3,7 @@
 // the animated page transition (0.45 s; none with reduced motion, none on the
 // first load so the first paint is not delayed), the route's Suspense fallback,
 // the footer and the donation popup, all under the committee settings' provider.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CommitteeProvider } from '../../lib/committee-settings';
@@ -14,10 +14,6 @@ import { SiteHeader } from './site-header';
 import { useHashScroll } from './use-hash-scroll';
 
 export const MAIN_CONTENT_ID = 'contenuto';
-
-// Requested when the app starts, in parallel with the page chunk.
-const apolloProvider = import('../../lib/apollo-provider');
-const PagesApolloProvider = lazy(() => apolloProvider);
 
 export function SiteLayout() {
   const { pathname } = useLocation();
@@ -47,9 +43,7 @@ export function SiteLayout() {
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Transition key={pathname} $animate={animate} data-testid="page-transition">
           <Suspense fallback={<PageLoader />}>
-            <PagesApolloProvider>
-              <Outlet />
-            </PagesApolloProvider>
+            <Outlet />
           </Suspense>
         </Transition>
       </Main>

@@ -1,7 +1,9 @@
 // Accessible modal dialog: rendered in a portal, traps focus while open, closes on
 // Escape, on a backdrop click and with its close button, locks page scroll and
-// returns focus to the element that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// returns focus to the element that opened it. Never on the server (no document.body
+// to portal into) nor in the render that hydrates the server's HTML: a dialog asked for
+// by the URL (/news?id=) opens right after.
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useScrollLock } from '../../lib/use-scroll-lock';
@@ -38,12 +40,17 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   useScrollLock(open);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !inBrowser) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     const first =
@@ -77,9 +84,9 @@ export function Modal({
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open, initialFocusRef]);
+  }, [open, inBrowser, initialFocusRef]);
 
-  if (!open) return null;
+  if (!open || !inBrowser) return null;
 
   return createPortal(
     <Backdrop
@@ -107,6 +114,10 @@ export function Modal({
     </Backdrop>,
     document.body,
   );
+}
+
+function subscribeToNothing(): () => void {
+  return () => {};
 }
 
 const widths = { sm: '420px', md: '640px', lg: '880px' } as const;

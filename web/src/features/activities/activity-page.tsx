@@ -14,7 +14,7 @@ import { graphql } from '../../gql';
 import type { ActivityDetailFragment } from '../../gql/graphql';
 import { apiFileUrl } from '../../lib/api-url';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
 import { sectionHref } from '../../lib/use-section-navigation';
 
 export const ActivityDetailFragmentDoc = graphql(`
@@ -69,6 +69,7 @@ export interface ActivityViewProps {
 export function ActivityView({ activity, loading }: ActivityViewProps) {
   const html = useMemo(() => (activity ? sanitizeHtml(activity.body) : ''), [activity]);
 
+  useHttpStatus(!activity && !loading ? 404 : 200);
   usePageMeta(
     activity?.title ?? (loading ? 'Attività' : 'Attività non trovata'),
     activity?.summary ?? 'Le attività del comitato della Croce Rossa Italiana.',

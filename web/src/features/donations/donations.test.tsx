@@ -14,7 +14,7 @@ const UNREACHABLE_API = 'http://127.0.0.1:9/graphql';
 function renderFiveForThousandPage() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return renderWithProviders(
-    <ApolloProvider client={createApolloClient(UNREACHABLE_API)}>
+    <ApolloProvider client={createApolloClient({ uri: UNREACHABLE_API })}>
       <FiveForThousandPage />
     </ApolloProvider>,
   );

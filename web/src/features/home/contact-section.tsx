@@ -48,6 +48,12 @@ export const CONTACT_MESSAGES = {
   failure: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
 } as const;
 
+/** Shown instead of the form when JavaScript is off: the form is sent by the app. */
+export const CONTACT_NEEDS_JAVASCRIPT =
+  'Per inviare il modulo di contatto serve JavaScript: attivalo nel browser, oppure scrivici o chiamaci ai recapiti qui accanto.';
+
+const CONTACT_FORM_ID = 'modulo-contatti';
+
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 export interface ContactMessage {
@@ -167,7 +173,13 @@ export function ContactForm({ send }: ContactFormProps) {
               )}
             </WithCommittee>
           </Info>
-          <Form onSubmit={onSubmit} aria-labelledby="contacts-title">
+          {/* Without JavaScript the form could not be sent: it is hidden and the way to
+              write or call is said instead (the contacts are beside it). */}
+          <noscript>
+            <style>{`#${CONTACT_FORM_ID} { display: none; }`}</style>
+            <NoScriptNote>{CONTACT_NEEDS_JAVASCRIPT}</NoScriptNote>
+          </noscript>
+          <Form id={CONTACT_FORM_ID} onSubmit={onSubmit} aria-labelledby="contacts-title">
             <Row>
               <Field>
                 <label htmlFor={`${id}-name`}>Nome e cognome</label>
@@ -260,6 +272,16 @@ export function ContactForm({ send }: ContactFormProps) {
     </Section>
   );
 }
+
+const NoScriptNote = styled.p`
+  align-self: start;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(16)} 0;

@@ -18,7 +18,7 @@ import { projectCategoryLabel } from '../../lib/project-category';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { SAMPLE_PROJECT_ID, SAMPLE_PROJECTS, type CourseCard } from './sample-projects';
 import { AliasAnchor } from './alias-anchor';
-import { htmlToText } from '../../lib/sanitize-html';
+import { htmlToText } from '../../lib/html-to-text';
 
 export const HomeProjectsQuery = graphql(`
   query HomeProjects {

@@ -71,7 +71,8 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [paused, setPaused] = useState(() => prefersReducedMotion());
+  // Paused from the start with reduced motion: read in an effect, the server cannot know.
+  const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const compact = useCompactHero();
@@ -98,6 +99,9 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
   );
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
 
   const autoplay = !paused && !dragging && !hovered && !focused;
   useEffect(() => {

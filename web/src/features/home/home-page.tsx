@@ -3,10 +3,11 @@
 // query below); the other sections read their own. A session flag set elsewhere
 // (requestContactsScroll) brings the visitor to the contacts 500 ms after the page loads.
 import { useQuery } from '@apollo/client/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { CONTACT_SCROLL_DELAY_MS, SESSION_KEYS } from '../../config/constants';
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
+import { apiFileUrl } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { scrollToSectionWhenReady } from '../../lib/scroll';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -37,45 +38,31 @@ const HomePageQuery = graphql(`
 
 export default function HomePage() {
   const name = useCommitteeSettings()?.name ?? 'Croce Rossa Italiana';
+  useContactScrollFlag();
+  const { data, error } = useQuery(HomePageQuery);
+  const slides = visibleSlides(data?.allHeroSlides);
   usePageMeta(
     '',
     `${name}: soccorso, trasporto sanitario, corsi di primo soccorso, volontariato e come sostenerci.`,
+    { lcpImage: apiFileUrl(slides[0]?.image) },
   );
-  useContactScrollFlag();
-  const { data, error } = useQuery(HomePageQuery);
   const failed = Boolean(error);
 
   return (
     <>
       <h1 className="visually-hidden">{name}</h1>
-      <HeroSlider slides={visibleSlides(data?.allHeroSlides)} failed={failed} />
+      <HeroSlider slides={slides} failed={failed} />
       <FastCtaSection />
-      <AfterFirstPaint>
-        <StatsSection />
-        <AboutSection team={data?.allTeamMembers} failed={failed} />
-        <ActivitiesSection activities={data?.allActivities} failed={failed} />
-        <CoursesSection />
-        <BookServiceSection />
-        <NewsSection />
-        <SupportSection />
-        <ContactSection />
-      </AfterFirstPaint>
+      <StatsSection />
+      <AboutSection team={data?.allTeamMembers} failed={failed} />
+      <ActivitiesSection activities={data?.allActivities} failed={failed} />
+      <CoursesSection />
+      <BookServiceSection />
+      <NewsSection />
+      <SupportSection />
+      <ContactSection />
     </>
   );
-}
-
-/**
- * Renders the sections below the fold in a transition right after the first paint:
- * React renders them in short, interruptible slices instead of one long task, so the
- * hero shows (and answers input) sooner. Links to a section wait for it (retrying
- * every 100 ms), so they work while it is still on its way.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready ? children : null;
 }
 
 function useContactScrollFlag(): void {

@@ -3,7 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { isNotFoundError } from '../../lib/graphql-error';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { apiFileUrl } from '../../lib/api-url';
+import { isoDate } from '../../lib/format-date';
+import { htmlToText } from '../../lib/html-to-text';
+import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../../config/paths';
 import { Article } from './article';
 import { usePreviewOptions } from '../../lib/preview';
 
@@ -22,17 +26,38 @@ export default function ArticlePage() {
   const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id }, ...preview });
   const article = data?.News ?? null;
   const pending = loading && !data;
+  const failed = Boolean(error) && !isNotFoundError(error);
+  const image = apiFileUrl(article?.image);
+  const description =
+    article?.excerpt ||
+    htmlToText(article?.content).slice(0, 155) ||
+    'Una notizia del comitato della Croce Rossa Italiana.';
 
-  usePageMeta(
-    article ? article.title : pending ? 'Notizia' : 'Notizia non trovata',
-    article?.excerpt || 'Una notizia del comitato della Croce Rossa Italiana.',
-  );
+  useHttpStatus(!article && !pending && !failed ? 404 : 200);
+  usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
+    type: article ? 'article' : 'website',
+    image,
+    lcpImage: image,
+    noindex: !article && !pending,
+    jsonLd: article
+      ? {
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description,
+          datePublished: isoDate(article.date),
+          author: article.author ? { '@type': 'Person', name: article.author } : undefined,
+          image: image ? [image] : undefined,
+          articleSection: article.category,
+        }
+      : undefined,
+    breadcrumbs: article
+      ? [
+          { name: 'Home', path: paths.home },
+          { name: 'Notizie', path: paths.news },
+          { name: article.title, path: paths.article(article.id) },
+        ]
+      : undefined,
+  });
 
-  return (
-    <Article
-      article={article}
-      loading={pending}
-      failed={Boolean(error) && !isNotFoundError(error)}
-    />
-  );
+  return <Article article={article} loading={pending} failed={failed} />;
 }

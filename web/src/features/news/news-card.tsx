@@ -1,5 +1,6 @@
 // One news item on /news: image, category, date, title and excerpt. The whole card is
-// one button (the title) that opens the item in a dialog.
+// one link (the title) to the item's article page, which the app opens in a dialog
+// instead: without JavaScript, or opened in a new tab, it is the article page.
 import styled from 'styled-components';
 import { ListCard as Card } from '../../components/ui/list-page';
 import { graphql } from '../../gql';
@@ -8,6 +9,7 @@ import { apiFileUrl } from '../../lib/api-url';
 import { cardImageLoading } from '../../lib/card-image-loading';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { NewsArtwork } from './news-artwork';
+import { paths } from '../../config/paths';
 
 export const NewsCardFields = graphql(`
   fragment NewsCard on News {
@@ -57,9 +59,18 @@ export function NewsCard({ news, onOpen, onIntent, index }: NewsCardProps) {
           <time dateTime={isoDate(news.date)}>{formatDate(news.date)}</time>
         </Meta>
         <h2>
-          <button type="button" onClick={() => onOpen(news.id)} aria-haspopup="dialog">
+          <a
+            href={paths.article(news.id)}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // A click meant for a new tab or window keeps the link's own behaviour.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpen(news.id);
+            }}
+          >
             {news.title}
-          </button>
+          </a>
         </h2>
         <Excerpt>{news.excerpt}</Excerpt>
         <More aria-hidden="true">Leggi la notizia →</More>
@@ -92,17 +103,12 @@ const Body = styled.div`
     font-size: 1.2rem;
   }
 
-  h2 button {
-    padding: 0;
-    border: 0;
-    background: none;
+  h2 a {
     color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
+    text-decoration: none;
 
     &::after {
-      /* Stretches the button over the card: the whole card opens the dialog. */
+      /* Stretches the link over the card: the whole card opens the dialog. */
       content: '';
       position: absolute;
       inset: 0;

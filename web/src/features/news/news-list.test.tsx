@@ -107,7 +107,7 @@ describe('NewsList', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
-    await user.click(screen.getByRole('button', { name: 'Festa del volontariato' }));
+    await user.click(screen.getByRole('link', { name: 'Festa del volontariato' }));
     let dialog = await screen.findByRole('dialog', { name: 'Festa del volontariato' });
     expect(dialog).toHaveTextContent('4 maggio 2026');
     expect(dialog).toHaveTextContent('Musica e giochi in piazza');
@@ -117,12 +117,12 @@ describe('NewsList', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Nuova ambulanza' }));
+    await user.click(screen.getByRole('link', { name: 'Nuova ambulanza' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Corso BLSD' }));
+    await user.click(screen.getByRole('link', { name: 'Corso BLSD' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import NewsPage from './news-page';
 describe('/news when the API fails', () => {
   it('shows the error text instead of the list', async () => {
     renderWithProviders(
-      <ApolloProvider client={createApolloClient('http://127.0.0.1:9/graphql')}>
+      <ApolloProvider client={createApolloClient({ uri: 'http://127.0.0.1:9/graphql' })}>
         <NewsPage />
       </ApolloProvider>,
     );

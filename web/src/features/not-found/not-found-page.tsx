@@ -1,19 +1,21 @@
-// The 404 page for any unknown path: a friendly message, a way home, and a
-// robots noindex (React 19 hoists the <meta> into <head> and removes it on leave).
+// The 404 page for any unknown path: a friendly message, a way home, a robots
+// noindex, and the 404 status of the server's answer.
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
 
 export const NOT_FOUND_TITLE = 'Ops! Questa pagina ha bisogno di un dottore!';
 
 export default function NotFoundPage() {
-  usePageMeta('Pagina non trovata', 'La pagina che stai cercando non esiste o è stata spostata.');
+  useHttpStatus(404);
+  usePageMeta('Pagina non trovata', 'La pagina che stai cercando non esiste o è stata spostata.', {
+    noindex: true,
+  });
 
   return (
     <Section>
-      <meta name="robots" content="noindex" />
       <Container>
         <Inner>
           <Illustration />

@@ -12,7 +12,7 @@ import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
-import { htmlToText } from '../../lib/sanitize-html';
+import { htmlToText } from '../../lib/html-to-text';
 
 export const ProjectCardFields = graphql(`
   fragment ProjectCard on Project {

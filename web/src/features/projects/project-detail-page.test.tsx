@@ -11,7 +11,7 @@ import { sampleProject } from './sample-project';
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <ApolloProvider client={createApolloClient('http://127.0.0.1:9/graphql')}>
+    <ApolloProvider client={createApolloClient({ uri: 'http://127.0.0.1:9/graphql' })}>
       <Routes>
         <Route path="/progetti/:id" element={<ProjectDetailPage />} />
       </Routes>

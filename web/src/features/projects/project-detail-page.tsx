@@ -4,11 +4,15 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { isNotFoundError } from '../../lib/graphql-error';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
+import { apiFileUrl } from '../../lib/api-url';
+import { isoDate } from '../../lib/format-date';
+import { paths } from '../../config/paths';
 import { ProjectDetail } from './project-detail';
 import { SAMPLE_PROJECT_ID, sampleProject } from './sample-project';
-import { htmlToText } from '../../lib/sanitize-html';
+import { htmlToText } from '../../lib/html-to-text';
 import { usePreviewOptions } from '../../lib/preview';
+import { useCommitteeSettings } from '../../lib/committee-settings';
 
 const ProjectDetailPageQuery = graphql(`
   query ProjectDetailPage($id: ID!) {
@@ -30,6 +34,7 @@ export default function ProjectDetailPage() {
   const { id = '' } = useParams();
   const isSample = id === SAMPLE_PROJECT_ID;
   const preview = usePreviewOptions();
+  const committee = useCommitteeSettings();
   const { data, loading, error } = useQuery(ProjectDetailPageQuery, {
     variables: { id },
     ...preview,
@@ -37,19 +42,46 @@ export default function ProjectDetailPage() {
   });
   const project = isSample ? sampleProject : (data?.Project ?? null);
   const pending = !isSample && loading && !data;
+  const failed = Boolean(error) && !isNotFoundError(error);
+  const description = project
+    ? summary(htmlToText(project.description))
+    : 'Il dettaglio di un corso o progetto del comitato e la prenotazione di un posto.';
+  const image = apiFileUrl(project?.image);
 
+  useHttpStatus(!project && !pending && !failed ? 404 : 200);
   usePageMeta(
     project ? project.title : pending ? 'Progetto' : 'Progetto non trovato',
-    project
-      ? summary(htmlToText(project.description))
-      : 'Il dettaglio di un corso o progetto del comitato e la prenotazione di un posto.',
+    description,
+    {
+      image,
+      lcpImage: image,
+      noindex: !project && !pending,
+      jsonLd: project
+        ? {
+            '@type': 'Course',
+            name: project.title,
+            description,
+            image: image ? [image] : undefined,
+            courseCode: project.id,
+            provider: { '@type': 'NGO', name: committee?.name },
+            hasCourseInstance: {
+              '@type': 'CourseInstance',
+              courseMode: 'onsite',
+              location: project.location,
+              startDate: isoDate(project.startDate),
+              endDate: isoDate(project.endDate),
+            },
+          }
+        : undefined,
+      breadcrumbs: project
+        ? [
+            { name: 'Home', path: paths.home },
+            { name: 'Corsi e progetti', path: paths.projects },
+            { name: project.title, path: paths.project(project.id) },
+          ]
+        : undefined,
+    },
   );
 
-  return (
-    <ProjectDetail
-      project={project}
-      loading={pending}
-      failed={Boolean(error) && !isNotFoundError(error)}
-    />
-  );
+  return <ProjectDetail project={project} loading={pending} failed={failed} />;
 }

@@ -9,7 +9,7 @@ import ProjectsPage from './projects-page';
 describe('/progetti when the API fails', () => {
   it('shows the loading text, then the error text instead of the content', async () => {
     renderWithProviders(
-      <ApolloProvider client={createApolloClient('http://127.0.0.1:9/graphql')}>
+      <ApolloProvider client={createApolloClient({ uri: 'http://127.0.0.1:9/graphql' })}>
         <ProjectsPage />
       </ApolloProvider>,
     );

@@ -14,7 +14,7 @@ describe('/trasparenza when the API fails', () => {
   it('only logs the failure and shows no error message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
-      <ApolloProvider client={createApolloClient(UNREACHABLE_API)}>
+      <ApolloProvider client={createApolloClient({ uri: UNREACHABLE_API })}>
         <TransparencyPage />
       </ApolloProvider>,
     );

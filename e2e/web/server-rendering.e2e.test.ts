@@ -1,0 +1,150 @@
+// The server's render of the public site: every route readable with JavaScript off (its
+// heading, its text, links that lead somewhere), the right status; with JavaScript on,
+// the page hydrates without an error or a hydration warning and without asking
+// GraphQL again for what the page already holds, and client-side navigation still works.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newContext, viewports } from '../support/browser.js';
+import { isDocument404, publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NOT_FOUND_PATH = '/questa-pagina-non-esiste';
+
+/** Console errors and warnings, and uncaught exceptions, of a page. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own line for a document answered 404: the status this test wants.
+    if (isDocument404(page, message)) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('senza JavaScript', () => {
+  it(
+    'ogni rotta mostra il suo contenuto, con lo stato giusto e link da seguire',
+    async () => {
+      const context = await browser.newContext({
+        ...viewports.mobile,
+        baseURL: baseURL(),
+        locale: 'it-IT',
+        timezoneId: 'Europe/Rome',
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const links = new Set<string>();
+      for (const route of await publicRoutes()) {
+        const response = await page.goto(route.path);
+        expect(response?.status(), route.path).toBe(route.path === NOT_FOUND_PATH ? 404 : 200);
+        expect(await page.locator('h1').count(), `${route.path}: un <h1>`).toBe(1);
+        const main = (await page.locator('main').innerText()).trim();
+        expect(main.length, `${route.path}: testo nel <main>`).toBeGreaterThan(80);
+        expect(main, route.path).not.toContain('Caricamento');
+        // The header and the footer carry the committee's settings.
+        expect(await page.locator('footer a[href^="mailto:"]').count(), route.path).toBe(1);
+        for (const href of await page
+          .locator('a[href^="/"]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
+          links.add(href.split('#')[0] || '/');
+        }
+      }
+      // Every link of the site's pages leads to an answer (files and pages alike).
+      for (const href of links) {
+        const response = await fetch(`${baseURL()}${href}`, { method: 'HEAD' });
+        expect(response.status, href).toBeLessThan(400);
+      }
+      await context.close();
+    },
+    ROUTES_TIMEOUT_MS,
+  );
+
+  it('le notizie della lista portano alla pagina della notizia', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/news');
+    const first = page.locator('main article h2 a').first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/notizie\/\d+$/);
+    expect(await page.locator('h1').innerText()).toBe(title);
+    await context.close();
+  });
+
+  it('il modulo di contatto dice che serve JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/#contatti');
+    expect(
+      await page.getByText(/Per inviare il modulo di contatto serve JavaScript/).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('#contatti form').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('con JavaScript', () => {
+  it(
+    'le pagine principali si idratano senza errori né nuove richieste GraphQL',
+    async () => {
+      const routes = (await publicRoutes()).filter((route) =>
+        /^\/($|progetti|news|notizie|trasparenza|questa)/.test(route.path),
+      );
+      for (const route of routes) {
+        const context = await newContext(browser, 'mobile');
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        const graphqlRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
+        });
+        await page.goto(route.path, { waitUntil: 'networkidle' });
+        // Hydrated: React owns the root.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(document.getElementById('root') ?? {}).some((key) =>
+                key.startsWith('__reactContainer'),
+              ),
+            ),
+          )
+          .toBe(true);
+        expect(problems, route.path).toEqual([]);
+        expect(graphqlRequests, route.path).toEqual([]);
+        await context.close();
+      }
+    },
+    ROUTES_TIMEOUT_MS,
+  );
+
+  it('la navigazione lato client continua a funzionare dopo l’idratazione', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/news', { waitUntil: 'networkidle' });
+    await page.locator('header').getByRole('link', { name: 'Documenti' }).first().click();
+    await page.waitForURL((url: URL) => url.pathname === '/trasparenza');
+    await expect.poll(() => page.title()).toMatch(/^Trasparenza \| /);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      `${baseURL()}/trasparenza`,
+    );
+    // One document only: the first; the rest was the app's own navigation.
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,147 @@
+// The rendered public pages, kept under the public cache's rule (public-cache.ts): a page
+// is sent from memory only when it was rendered under the content versions read for
+// this request, and not past the next scheduled publication of news or courses, so a
+// change is seen on the next request in every process. A request with an Authorization
+// header is rendered afresh and never kept. While the database cannot be reached a kept
+// page is sent as it is (stale-if-error).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  AnswerStore,
+  cachedAnswer,
+  ContentVersions,
+  isCurrent,
+  nextPublication,
+  sendCachedAnswer,
+  VERSIONED_RESOURCES,
+  versionsOrStale,
+  versionTag,
+  type CachedAnswer,
+} from './public-cache.js';
+
+/** A page reads the settings and any content: its answer depends on every version. */
+const PAGE_RESOURCES = VERSIONED_RESOURCES;
+/** The resources whose scheduled publications make a page expire. */
+const SCHEDULED_RESOURCES = ['news', 'projects'] as const;
+
+export interface RenderedHtml {
+  status: number;
+  html: string;
+  /** False when the page must not be kept (it could not read its data). */
+  keep: boolean;
+}
+
+export interface CachedPage extends CachedAnswer {
+  readonly status: number;
+}
+
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+export class PageCache {
+  private readonly versions: ContentVersions;
+  private readonly pages = new AnswerStore();
+  /** Renders in progress, shared by the requests that miss at the same versions. */
+  private readonly rendering = new Map<string, { tag: string; page: Promise<CachedPage> }>();
+
+  constructor(private readonly orm: MikroORM) {
+    this.versions = new ContentVersions(orm);
+  }
+
+  /**
+   * The page kept at `key` when it may be sent as it is: rendered under the current
+   * versions, or any kept page while the database cannot be reached. Undefined otherwise
+   * (also when the versions cannot be read for another reason: send() then answers).
+   */
+  async current(key: string): Promise<CachedPage | undefined> {
+    const stored = this.pages.get(key) as CachedPage | undefined;
+    if (!stored) return undefined;
+    let versions: Awaited<ReturnType<typeof versionsOrStale>>;
+    try {
+      versions = await versionsOrStale(this.versions, stored);
+    } catch {
+      return undefined;
+    }
+    // The database unreachable: the kept page, however old (stale-if-error).
+    if (!versions) return stored;
+    return isCurrent(stored, versionTag(versions, PAGE_RESOURCES)) ? stored : undefined;
+  }
+
+  /**
+   * Sends the page at `key` (its path and query, prefixed with the origin when that came
+   * from the request), from memory when it is current, else rendered by `render` and kept.
+   * `pinnable`: the key is not chosen by the request's headers (an origin from its Host
+   * header is), so a page without a query may be kept outside the LRU. Throws when the
+   * database cannot be reached and no page is kept.
+   */
+  async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    render: () => Promise<RenderedHtml>,
+    pinnable = true,
+  ): Promise<void> {
+    if (req.headers.authorization !== undefined) {
+      const rendered = await render();
+      await sendPage(req, res, page('', rendered));
+      return;
+    }
+    const stored = this.pages.get(key) as CachedPage | undefined;
+    const versions = await versionsOrStale(this.versions, stored);
+    if (!versions && stored) {
+      await sendPage(req, res, stored);
+      return;
+    }
+    const tag = versionTag(versions ?? new Map(), PAGE_RESOURCES);
+    const current = isCurrent(stored, tag)
+      ? stored
+      : await this.rerender(key, tag, render, pinnable);
+    await sendPage(req, res, current);
+  }
+
+  private rerender(
+    key: string,
+    tag: string,
+    render: () => Promise<RenderedHtml>,
+    pinnable: boolean,
+  ): Promise<CachedPage> {
+    const running = this.rendering.get(key);
+    if (running?.tag === tag) {
+      return running.page.then((joined) =>
+        isCurrent(joined, tag) ? joined : this.rerender(key, tag, render, pinnable),
+      );
+    }
+    const rendered = nextPublication(this.orm.em.fork(), SCHEDULED_RESOURCES, new Date()).then(
+      async (expiresAt) => {
+        const result = await render();
+        const computed = page(tag, result, expiresAt);
+        if (result.keep && (result.status === 200 || result.status === 404)) {
+          // A page without a query is one of the site's own (a bounded set): outside the LRU.
+          this.pages.set(key, computed, pinnable && result.status === 200 && !key.includes('?'));
+        }
+        return computed;
+      },
+    );
+    const entry = { tag, page: rendered };
+    this.rendering.set(key, entry);
+    const settle = () => {
+      if (this.rendering.get(key) === entry) this.rendering.delete(key);
+    };
+    rendered.then(settle, settle);
+    return rendered;
+  }
+}
+
+function page(tag: string, rendered: RenderedHtml, expiresAt?: number): CachedPage {
+  return {
+    ...cachedAnswer(tag, rendered.html, HTML_CONTENT_TYPE, expiresAt),
+    status: rendered.status,
+  };
+}
+
+export async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  res.statusCode = page.status;
+  res.setHeader('Cache-Control', 'no-cache');
+  // Revalidation (304) is for a page that exists; a 404 is always sent whole.
+  if (page.status !== 200) delete req.headers['if-none-match'];
+  await sendCachedAnswer(req, res, page);
+}

@@ -1,0 +1,117 @@
+// The <head> of a server-rendered page, as HTML text: title, description, canonical URL,
+// Open Graph and Twitter card tags, and the JSON-LD (the committee as an NGO on every
+// page, the page's own data, its breadcrumb trail). Every value is escaped for where it
+// goes: attribute values as HTML, JSON-LD so that no text can close its <script>.
+import type { CommitteeSettings } from './committee-settings';
+import type { PageMeta } from './use-page-meta';
+
+/** Text as an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` as \u escapes (still the same JSON), so
+ * that `</script>` or `<!--` in a value cannot end or change the element; U+2028 and
+ * U+2029 too, which older JavaScript parsers take for line ends.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The committee as schema.org's NGO, from its settings. */
+export function committeeJsonLd(settings: CommitteeSettings, origin: string) {
+  const sameAs = Object.values(settings.socials ?? {}).filter(
+    (url): url is string => typeof url === 'string' && /^https?:\/\//.test(url),
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: settings.name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    telephone: settings.phone,
+    email: settings.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      postalCode: settings.address.postalCode,
+      addressLocality: settings.address.town,
+      addressRegion: settings.address.province,
+      addressCountry: 'IT',
+    },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export interface HeadInput {
+  meta: PageMeta;
+  /** The site's origin for absolute URLs: PUBLIC_URL, else the request's. */
+  origin: string;
+  pathname: string;
+  settings?: CommitteeSettings;
+}
+
+function absolute(pathOrUrl: string, origin: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
+
+export function renderHead({ meta, origin, pathname, settings }: HeadInput): string {
+  const url = `${origin}${pathname}`;
+  const image = absolute(meta.image ?? '/favicon.svg', origin);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.lcpImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.lcpImage)}" fetchpriority="high" />`,
+        ]
+      : []),
+    ...Object.entries({
+      'og:title': meta.title,
+      'og:description': meta.description,
+      'og:url': url,
+      'og:type': meta.type ?? 'website',
+      'og:image': image,
+      'og:locale': 'it_IT',
+      ...(settings ? { 'og:site_name': settings.name } : {}),
+    }).map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}" />`),
+    ...Object.entries({
+      'twitter:card': meta.image ? 'summary_large_image' : 'summary',
+      'twitter:title': meta.title,
+      'twitter:description': meta.description,
+      'twitter:image': image,
+    }).map(([key, value]) => `<meta name="${key}" content="${escapeHtml(value)}" />`),
+  ];
+  const data: unknown[] = [];
+  if (settings) data.push(committeeJsonLd(settings, origin));
+  if (meta.jsonLd) data.push({ '@context': 'https://schema.org', ...meta.jsonLd });
+  if (meta.breadcrumbs && meta.breadcrumbs.length > 0) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: meta.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.path, origin),
+      })),
+    });
+  }
+  for (const item of data) {
+    tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);
+  }
+  return tags.join('\n    ');
+}
