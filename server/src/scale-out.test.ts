@@ -1,7 +1,7 @@
 // Several server processes on one PostgreSQL and one object store, as behind a load
 // balancer: two apps (each its own pool, caches, worker and HTTP server) on the same
-// database and bucket. A write through one is read through the other at once (REST and
-// GraphQL, past each one's public cache), a session is valid on both and a logout ends it
+// database and bucket. A write through one is read through the other at once (REST,
+// GraphQL and the server-rendered pages, past each one's public and page caches), a session is valid on both and a logout ends it
 // on both, the contact rate limit counts across both, and a file uploaded through one is
 // served by the other with the same bytes. That the e-mail outbox sends each message once
 // with two processes is tested in modules/mail/mail.test.ts ('two server processes on one
@@ -23,9 +23,11 @@ import {
   type Json,
 } from './modules/testing/api-client.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
+import { buildSite, removeSite, type BuiltSite } from './testing/site-build.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let s3: S3TestServer;
+let site: BuiltSite;
 let first: TestApp;
 let second: TestApp;
 
@@ -38,20 +40,31 @@ const contact = {
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
+  site = await buildSite('scale-out-test');
   const overrides = {
+    webDist: site.webDist,
+    webSsrEntry: site.webSsrEntry,
     s3: await s3.newBucket(),
     contactMinFillMs: 0,
     rateLimits: { ...defaultRateLimits, contactPerIp: { limit: 4, windowSeconds: 600 } },
   };
   first = await createTestApp(overrides);
   second = await createTestApp(overrides, { databaseUrl: first.config.databaseUrl });
-});
+}, 240_000);
 
 afterAll(async () => {
   await second?.close();
   await first?.close();
   await s3?.close();
+  await removeSite(site);
 });
+
+/** The server-rendered HTML of a page of the public site. */
+async function pageHtml(base: string, pathname: string): Promise<string> {
+  const response = await fetch(new URL(pathname, base));
+  expect(response.status).toBe(200);
+  return response.text();
+}
 
 describe('two server processes on one database and one bucket', () => {
   it('read at once what the other wrote, through REST and GraphQL', async () => {
@@ -92,6 +105,47 @@ describe('two server processes on one database and one bucket', () => {
     expect((await graphql(first.url, query)).data).toEqual({
       allNews: [{ title: 'Sede nuova, orari nuovi' }],
     });
+  });
+
+  it('render at once in their pages what the other wrote', async () => {
+    const token = await first.loginAsAdmin();
+    const created = await call(first.url, '/api/news', {
+      token,
+      json: {
+        title: 'Raccolta alimentare di dicembre',
+        content: 'Sabato 12 dicembre raccogliamo alimenti davanti ai supermercati della città.',
+        date: '2026-11-03',
+        author: 'Comitato',
+        category: 'Notizie',
+      },
+    });
+    expect(created.status).toBe(201);
+    const article = `/notizie/${created.body.id as number}`;
+    // Both processes render and keep the page before the edit.
+    for (const app of [first, second]) {
+      expect(await pageHtml(app.url, article)).toContain('Raccolta alimentare di dicembre');
+      expect(await pageHtml(app.url, '/news')).toContain('Raccolta alimentare di dicembre');
+    }
+    const edited = await call(second.url, `/api/news/${created.body.id as number}`, {
+      method: 'PUT',
+      token,
+      json: {
+        title: 'Raccolta alimentare: si replica a gennaio',
+        content: 'Sabato 12 dicembre raccogliamo alimenti davanti ai supermercati della città.',
+        date: '2026-11-03',
+        author: 'Comitato',
+        category: 'Notizie',
+      },
+    });
+    expect(edited.status).toBe(200);
+    for (const app of [first, second]) {
+      const html = await pageHtml(app.url, article);
+      expect(html).toContain('Raccolta alimentare: si replica a gennaio');
+      expect(html).not.toContain('Raccolta alimentare di dicembre');
+      expect(await pageHtml(app.url, '/news')).toContain(
+        'Raccolta alimentare: si replica a gennaio',
+      );
+    }
   });
 
   it('accept a token issued by the other, and a logout on one ends it on both', async () => {

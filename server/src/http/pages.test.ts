@@ -3,34 +3,15 @@
 // those of the current sources. Statuses, head tags, JSON-LD that a title cannot break
 // out of, the Apollo cache sent with the page, the preview left to the browser, and a
 // change to a news item seen on the very next request.
-import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, removeSite, type BuiltSite } from '../testing/site-build.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { graphql, type Json } from '../modules/testing/api-client.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-const webDir = path.join(repoRoot, 'web');
-// Inside the repository: the server render's bundle imports react & co. from node_modules.
-const buildDir = path.join(repoRoot, '.test-data', `pages-test-${process.pid}`);
-
+let site: BuiltSite;
 let app: TestApp;
 let token: string;
-
-async function buildSite(): Promise<void> {
-  const run = promisify(execFile);
-  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const options = { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' } };
-  await run(process.execPath, [vite, 'build', '--outDir', path.join(buildDir, 'dist')], options);
-  await run(
-    process.execPath,
-    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(buildDir, 'dist-ssr')],
-    options,
-  );
-}
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${app.url}${pathname}`, { headers });
@@ -72,11 +53,10 @@ async function createNews(title: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await mkdir(buildDir, { recursive: true });
-  await buildSite();
+  site = await buildSite('pages-test');
   app = await createTestApp({
-    webDist: path.join(buildDir, 'dist'),
-    webSsrEntry: path.join(buildDir, 'dist-ssr', 'entry-server.js'),
+    webDist: site.webDist,
+    webSsrEntry: site.webSsrEntry,
     siteUrl: 'https://cri.example.org',
   });
   token = await app.loginAsAdmin();
@@ -84,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await rm(buildDir, { recursive: true, force: true });
+  await removeSite(site);
 });
 
 describe('server-rendered pages', () => {
@@ -231,8 +211,8 @@ describe('server-rendered pages without PUBLIC_URL', () => {
 
   it('names the host each request came to, never another request`s host', async () => {
     const hostApp = await createTestApp({
-      webDist: path.join(buildDir, 'dist'),
-      webSsrEntry: path.join(buildDir, 'dist-ssr', 'entry-server.js'),
+      webDist: site.webDist,
+      webSsrEntry: site.webSsrEntry,
     });
     try {
       const own = new URL(hostApp.url).host;
