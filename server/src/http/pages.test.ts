@@ -186,6 +186,56 @@ describe('server-rendered pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it('keeps drafts off the pages, and a scheduled news item until its time, with pages kept', async () => {
+    const publishedAt = new Date(Date.now() + 4000);
+    const created = await graphql<{ draft: Json; scheduled: Json }>(
+      app.url,
+      `
+        mutation ($at: DateTimeISO) {
+          draft: createNews(
+            title: "Bozza per la pagina"
+            content: "<p>Non ancora.</p>"
+            date: "2026-03-15"
+            author: "A"
+            category: "Notizie"
+            status: "draft"
+          ) {
+            id
+          }
+          scheduled: createNews(
+            title: "Programmata per la pagina"
+            content: "<p>Presto.</p>"
+            date: "2026-03-15"
+            author: "A"
+            category: "Notizie"
+            status: "published"
+            publishedAt: $at
+          ) {
+            id
+          }
+        }
+      `,
+      { at: publishedAt.toISOString() },
+      token,
+    );
+    const draft = `/notizie/${String(created.data?.draft.id)}`;
+    const scheduled = `/notizie/${String(created.data?.scheduled.id)}`;
+    // Twice: the second answers are kept pages.
+    for (let i = 0; i < 2; i++) {
+      expect((await page(draft)).status).toBe(404);
+      expect((await page(scheduled)).status).toBe(404);
+      const list = (await page('/news')).html;
+      expect(list).not.toContain('Bozza per la pagina');
+      expect(list).not.toContain('Programmata per la pagina');
+    }
+    await new Promise((resolve) => setTimeout(resolve, publishedAt.getTime() - Date.now() + 50));
+    const article = await page(scheduled);
+    expect(article.status).toBe(200);
+    expect(article.html).toContain('Programmata per la pagina');
+    expect((await page('/news')).html).toContain('Programmata per la pagina');
+    expect((await page(draft)).status).toBe(404);
+  });
+
   it('leaves the back-office preview to the browser', async () => {
     const { status, html } = await page('/news?anteprima=1');
     expect(status).toBe(200);
