@@ -82,8 +82,8 @@ async function publicText(path: string, expected: string[]): Promise<string> {
   const visitor = await anonymousPage(browser);
   try {
     await visitor.goto(path);
-    const text = async () =>
-      ((await visitor.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+    // What the page shows: its rendered text, not the data sent along for hydration.
+    const text = async () => (await visitor.locator('body').innerText()).replace(/\s+/g, ' ');
     for (const value of expected) {
       await expect.poll(text, { timeout: STEP_TIMEOUT }).toContain(value);
     }
