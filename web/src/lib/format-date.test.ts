@@ -28,3 +28,34 @@ describe('formatDate', () => {
     expect(isoDate('domani')).toBeUndefined();
   });
 });
+
+describe('formatDate against Intl', () => {
+  const intl = new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  });
+
+  it('gives the day Intl gives in Rome, every hour around each summer time change', () => {
+    for (let year = 1990; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay());
+        for (let hour = -30; hour <= 30; hour += 1) {
+          const at = new Date(sunday + hour * 3_600_000);
+          expect(formatDate(at.toISOString()), at.toISOString()).toBe(intl.format(at));
+        }
+      }
+    }
+  });
+
+  it('gives the day Intl gives in Rome at midnight and at 22:30 and 23:30 UTC of every day', () => {
+    for (let day = Date.UTC(1997, 0, 1); day < Date.UTC(2031, 0, 1); day += 86_400_000) {
+      for (const minutes of [0, 22 * 60 + 30, 23 * 60 + 30]) {
+        const at = new Date(day + minutes * 60_000);
+        expect(formatDate(at.toISOString()), at.toISOString()).toBe(intl.format(at));
+      }
+    }
+  });
+});

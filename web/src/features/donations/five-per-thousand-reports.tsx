@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { FivePerThousandYearFragment } from '../../gql/graphql';
 import { apiFileUrl } from '../../lib/api-url';
 import { formatDate } from '../../lib/format-date';
-import { formatEuro } from '../../lib/format-money';
+import { formatEuro } from '../../lib/format-number';
 
 export const FivePerThousandYearFields = graphql(`
   fragment FivePerThousandYear on FivePerThousandReport {

@@ -1,6 +1,7 @@
 // How a statistic's value is counted and shown: digits count up; a '+' in the
 // value or in the description adds a '+' suffix; anything else (e.g. "24/7") is
 // shown as written.
+import { formatInteger } from '../../lib/format-number';
 
 export interface StatLike {
   title: string;
@@ -23,10 +24,8 @@ export function parseStat({ value, description }: StatLike): ParsedStat {
   return { target, suffix, raw: value };
 }
 
-const numberFormat = new Intl.NumberFormat('it-IT');
-
 export function formatStatNumber(value: number, suffix: string): string {
-  return `${numberFormat.format(value)}${suffix}`;
+  return `${formatInteger(value)}${suffix}`;
 }
 
 /** Shown when the statistics call fails. */

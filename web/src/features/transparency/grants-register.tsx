@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { RegisterGrantFragment, RegisterGrantYearFragment } from '../../gql/graphql';
 import { API_BASE, apiFileUrl } from '../../lib/api-url';
 import { formatDate } from '../../lib/format-date';
-import { formatEuro } from '../../lib/format-money';
+import { formatEuro } from '../../lib/format-number';
 
 export const RegisterGrantFields = graphql(`
   fragment RegisterGrant on Grant {

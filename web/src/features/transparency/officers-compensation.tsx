@@ -2,7 +2,7 @@
 // amount by year and role, names when given. Shown only when the register has rows.
 import { graphql } from '../../gql';
 import type { OfficerCompensationFragment } from '../../gql/graphql';
-import { formatEuro } from '../../lib/format-money';
+import { formatEuro } from '../../lib/format-number';
 import { Amount, Intro, Section, Table, TableScroll } from './grants-register';
 
 export const OfficerCompensationFields = graphql(`
