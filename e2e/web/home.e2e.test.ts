@@ -94,7 +94,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home page (%s)', (viewport) 
     await scrollToSection(page, 'chi-siamo');
     await page
       .locator('#chi-siamo')
-      .getByRole('button', { name: /Presidente/ })
+      .getByRole('link', { name: /Presidente/ })
       .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('Presidente');
@@ -136,7 +136,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home page (%s)', (viewport) 
     const support = page.locator('#supporto');
     expect(await support.textContent()).toContain('Prossimamente');
     expect(await support.textContent()).toContain('Da €10');
-    await support.getByRole('button', { name: 'Dona ora' }).click();
+    await support.getByRole('link', { name: 'Dona ora' }).click();
     const dialog = page.getByRole('dialog', { name: 'Come vuoi donare?' });
     await dialog.waitFor();
     const card = dialog.getByRole('link', { name: /Carta di credito/ });
@@ -145,7 +145,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home page (%s)', (viewport) 
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await support.getByRole('button', { name: 'Dona ora' }).click();
+    await support.getByRole('link', { name: 'Dona ora' }).click();
     await dialog.getByRole('link', { name: 'Bonifico bancario' }).click();
     await page.waitForURL('**/donazione/bonifico');
   });

@@ -51,8 +51,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
 
     const firstTitle = (await cards.first().locator('h2').innerText()).trim();
     await page.getByRole('searchbox', { name: 'Cerca un progetto' }).fill(firstTitle.toUpperCase());
-    await expect.poll(() => cards.first().locator('h2').innerText(), UI_WAIT).toBe(firstTitle);
-    expect(await cards.count()).toBeLessThan(total);
+    // The first card is the same before and after the filter: wait for the list to shrink.
+    await expect.poll(() => cards.count(), UI_WAIT).toBeLessThan(total);
+    expect((await cards.first().locator('h2').innerText()).trim()).toBe(firstTitle);
 
     await page.getByRole('searchbox', { name: 'Cerca un progetto' }).fill('zzz nessun corso zzz');
     await expect
@@ -66,7 +67,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
       .toBe(true);
 
     await page.getByRole('searchbox', { name: 'Cerca un progetto' }).fill('');
-    await page.getByRole('button', { name: 'Formazione' }).click();
+    await page
+      .getByRole('group', { name: 'Categoria' })
+      .getByRole('link', { name: 'Formazione', exact: true })
+      .click();
+    await page.waitForURL(/\/progetti\?categoria=formazione$/);
     await expect.poll(() => cards.count(), UI_WAIT).toBeGreaterThan(0);
     for (const badge of await cards
       .locator('span')
@@ -94,7 +99,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
     await page.waitForURL(/\/progetti\/\d+$/);
     await expect.poll(() => page.locator('h1').innerText(), UI_WAIT).toBe(title);
 
-    await page.getByRole('button', { name: 'Prenota un posto' }).click();
+    await page.getByRole('link', { name: 'Prenota un posto' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect
       .poll(() => dialog.innerText(), UI_WAIT)
@@ -104,12 +109,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count(), UI_WAIT).toBe(0);
 
-    await page.getByRole('button', { name: 'Prenota un posto' }).click();
+    await page.getByRole('link', { name: 'Prenota un posto' }).click();
     await page.getByRole('button', { name: 'Annulla' }).click();
     await expect.poll(() => dialog.count(), UI_WAIT).toBe(0);
     expect(external, 'nessuna richiesta a Calendly prima di Conferma').toEqual([]);
 
-    await page.getByRole('button', { name: 'Prenota un posto' }).click();
+    await page.getByRole('link', { name: 'Prenota un posto' }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Conferma' }).click(),
@@ -138,7 +143,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('corsi e progetti (%s)', (vie
       if (operation !== 'CommitteeSettings') graphqlCalls.push(operation ?? request.url());
     });
     await page.goto('/progetti/test', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Prenota un posto' }).waitFor();
+    await page.getByRole('link', { name: 'Prenota un posto' }).waitFor();
     expect((await page.locator('h1').innerText()).trim()).not.toBe('');
     expect(await page.getByText('Educazione').first().isVisible()).toBe(true);
     expect(graphqlCalls).toEqual([]);

@@ -1,6 +1,7 @@
 // /trasparenza in Chromium against the built server: eight PDFs uploaded through the
-// GraphQL API are found by a title search, split into pages of six (back to page 1 when
-// a filter changes), filtered by category, and their download link returns the PDF.
+// GraphQL API are found by a title search, split into pages of six (page links; back to
+// page 1 when a filter changes), filtered by category, and their download link returns
+// the PDF.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from '../support/admin.js';
@@ -102,14 +103,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('trasparenza (%s)', (viewport
 
     await page.getByRole('searchbox', { name: 'Cerca per titolo' }).fill(stamp.toUpperCase());
     await expect.poll(() => items.count(), UI_WAIT).toBe(PAGE_SIZE);
-    expect(await nav.getByRole('button', { name: 'Pagina 1' }).getAttribute('aria-current')).toBe(
+    expect(await nav.getByRole('link', { name: 'Pagina 1' }).getAttribute('aria-current')).toBe(
       'page',
     );
     await expectNoSeriousA11yViolations(page, `/trasparenza (${viewport})`);
 
-    await nav.getByRole('button', { name: 'Pagina 2' }).click();
+    await nav.getByRole('link', { name: 'Pagina 2' }).click();
     await expect.poll(() => items.count(), UI_WAIT).toBe(uploads.length - PAGE_SIZE);
-    expect(await nav.getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe(
+    expect(await nav.getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
 
@@ -118,7 +119,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('trasparenza (%s)', (viewport
     await page.getByRole('combobox', { name: 'Categoria' }).selectOption('Bilanci');
     await expect.poll(current, UI_WAIT).toBe('1');
     expect(await items.count()).toBe(PAGE_SIZE);
-    await nav.getByRole('button', { name: /Successiva/ }).click();
+    await nav.getByRole('link', { name: /Successiva/ }).click();
     await expect.poll(current, UI_WAIT).toBe('2');
     expect(await items.count()).toBe(uploads.length - 1 - PAGE_SIZE);
 

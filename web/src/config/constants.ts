@@ -3,6 +3,21 @@
 
 export const DOCUMENTS_PAGE_SIZE = 6;
 
+/**
+ * The lists' state in the URL's query (/progetti, /news, /trasparenza), so that a filtered
+ * or paged list is a link, the server renders it, and a form or link works without
+ * JavaScript. `newsItem` is the /news dialog's item, `grantsYear` the grants register's year.
+ */
+export const LIST_PARAMS = {
+  search: 'q',
+  category: 'categoria',
+  page: 'pagina',
+  newsItem: 'id',
+  grantsYear: 'anno',
+} as const;
+/** A search text is cut to this length: a URL may carry any text a visitor or a robot writes. */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
 export const HERO_AUTO_ADVANCE_MS = 6000;
 export const HERO_TRANSITION_LOCK_MS = 600;
 export const HERO_SWIPE_THRESHOLD_PX = 100;

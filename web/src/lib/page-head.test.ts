@@ -37,6 +37,22 @@ describe('renderHead', () => {
     expect(head).toContain('<link rel="canonical" href="https://cri.example.org/notizie/1" />');
   });
 
+  it("names the page's path as canonical, or the canonical path the page gives", () => {
+    const head = (canonicalPath?: string) =>
+      renderHead({
+        meta: { title: 'Trasparenza', description: 'D', canonicalPath },
+        origin: 'https://cri.example.org',
+        pathname: '/trasparenza',
+      });
+    expect(head()).toContain('<link rel="canonical" href="https://cri.example.org/trasparenza" />');
+    expect(head('/trasparenza?pagina=2')).toContain(
+      '<link rel="canonical" href="https://cri.example.org/trasparenza?pagina=2" />',
+    );
+    expect(head('/trasparenza?pagina=2')).toContain(
+      '<meta property="og:url" content="https://cri.example.org/trasparenza?pagina=2" />',
+    );
+  });
+
   it('describes the committee as an NGO with its socials', () => {
     const [ngo] = jsonLd(
       renderHead({

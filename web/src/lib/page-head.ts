@@ -67,7 +67,7 @@ function absolute(pathOrUrl: string, origin: string): string {
 }
 
 export function renderHead({ meta, origin, pathname, settings }: HeadInput): string {
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${meta.canonicalPath ?? pathname}`;
   const image = absolute(meta.image ?? '/favicon.svg', origin);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

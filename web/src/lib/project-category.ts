@@ -26,12 +26,23 @@ export interface ProjectFilterOption {
   label: string;
   /** null: 'Tutti', no filter. */
   category: ProjectCategory | null;
+  /** Its value in /progetti?categoria=, the label in lower case; null for 'Tutti'. */
+  param: string | null;
 }
 
 export const PROJECT_FILTER_OPTIONS: readonly ProjectFilterOption[] = [
-  { label: 'Tutti', category: null },
-  { label: 'Formazione', category: 'education' },
-  { label: 'Salute', category: 'health' },
-  { label: 'Emergenza', category: 'emergency' },
-  { label: 'Sociale', category: 'social' },
+  { label: 'Tutti', category: null, param: null },
+  { label: 'Formazione', category: 'education', param: 'formazione' },
+  { label: 'Salute', category: 'health', param: 'salute' },
+  { label: 'Emergenza', category: 'emergency', param: 'emergenza' },
+  { label: 'Sociale', category: 'social', param: 'sociale' },
 ];
+
+/** The filter ?categoria= names (in any case); 'Tutti' when absent or unknown. */
+export function projectFilterOption(param: string | null): ProjectFilterOption {
+  const wanted = param?.trim().toLocaleLowerCase('it-IT');
+  return (
+    PROJECT_FILTER_OPTIONS.find((option) => option.param !== null && option.param === wanted) ??
+    PROJECT_FILTER_OPTIONS[0]
+  );
+}

@@ -135,3 +135,31 @@ export function scrollToSectionWhenReady(
 export function requestContactsScroll(): void {
   sessionStorage.setItem(SESSION_KEYS.scrollToContacts, '1');
 }
+
+/**
+ * The attribute of a link to content that CSS shows when it is the URL's target (:target):
+ * a team member's details, the donation choices. Such a link is left to the browser's own
+ * fragment navigation, since a router's history.pushState does not change :target (before
+ * the app handles the link itself, or without JavaScript).
+ */
+export const SHOWS_TARGET_ATTRIBUTE = 'data-shows-target';
+
+/**
+ * The history state of a navigation that changes a page in place (a list's filters or
+ * page, the /news dialog): the page keeps its scroll position (use-hash-scroll.ts), where
+ * a new page starts at the top. `source` names what wrote the URL (the search box).
+ */
+export interface InPlaceState {
+  inPlace: true;
+  source?: string;
+}
+
+export function inPlaceState(source?: string): InPlaceState {
+  return source === undefined ? { inPlace: true } : { inPlace: true, source };
+}
+
+export function isInPlace(state: unknown, source?: string): boolean {
+  if (typeof state !== 'object' || state === null) return false;
+  const { inPlace, source: written } = state as Partial<InPlaceState>;
+  return inPlace === true && (source === undefined || written === source);
+}

@@ -30,6 +30,16 @@ export interface PageMetaExtras {
   lcpImage?: string;
   /** Keeps the page out of search engines (the 404 page). */
   noindex?: boolean;
+  /**
+   * The canonical URL's path and query, when it is not the page's path alone. By default
+   * a URL's query never reaches the canonical URL: a list's search and filters (?q=,
+   * ?categoria=, /news's ?id=, the grants' ?anno=) show part of the same page, so
+   * /news?q=x names /news, and the many URLs a search can make are not each a page for
+   * search engines. A page that is a different part of a list (/trasparenza?pagina=2,
+   * unfiltered) names itself here, as search engines ask of paged lists, so that what is
+   * only on page 2 is still found.
+   */
+  canonicalPath?: string;
 }
 
 export interface PageMeta extends PageMetaExtras {
@@ -79,7 +89,7 @@ function absolute(pathOrUrl: string): string {
 
 function updateHead(meta: PageMeta, pathname: string): void {
   document.title = meta.title;
-  const url = absolute(pathname);
+  const url = absolute(meta.canonicalPath ?? pathname);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');

@@ -37,6 +37,10 @@ export const theme = {
     md: '@media (min-width: 900px)',
     lg: '@media (min-width: 1200px)',
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    /** The browser runs no script (JavaScript off): what the app would do has to be plain HTML. */
+    withoutScripts: '@media (scripting: none)',
+    /** The browser runs scripts: the app's own behaviour takes over. */
+    withScripts: '@media (scripting: enabled)',
   },
   layout: { maxWidth: '1200px', headerHeight: '72px' },
   motion: { pageTransitionS: PAGE_TRANSITION_S, fast: '150ms', base: '250ms' },

@@ -3,7 +3,7 @@
 // fixture, so component tests need neither network nor mocks.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { CommitteeStateProvider, type CommitteeState } from '../lib/committee-settings';
 import { theme } from '../styles/theme';
@@ -32,4 +32,20 @@ export function renderWithProviders(
     ),
     ...options,
   });
+}
+
+/**
+ * The router's current URL (path and query) as a test sees it, and how it got there
+ * (data-navigation: PUSH, a new history entry; REPLACE; POP): read it with
+ * `screen.getByTestId('url')`.
+ */
+export function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <span data-testid="url" data-navigation={navigationType}>
+      {pathname}
+      {search}
+    </span>
+  );
 }

@@ -42,7 +42,7 @@ describe('SiteHeader', () => {
   it('has the spec items in order, Documenti to /trasparenza and the logo to the home page', () => {
     renderWithProviders(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
-    const links = Array.from(nav.querySelectorAll('a'));
+    const links = Array.from(nav.querySelectorAll('li a'));
     expect(links.map((link) => link.textContent)).toEqual([
       'Corsi',
       'Attività',
@@ -60,6 +60,17 @@ describe('SiteHeader', () => {
       '/#supporto',
     ]);
     expect(screen.getByRole('link', { name: /torna all'inizio/ })).toHaveAttribute('href', '/');
+  });
+
+  it('also opens and closes the menu with links, for a phone without JavaScript', () => {
+    const { container } = renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    // Shown only where scripts do not run (CSS): hidden here, found by their attributes.
+    const open = container.querySelector('a[aria-label="Apri il menu"]');
+    expect(open).not.toBeVisible();
+    expect(open).toHaveAttribute('href', `#${nav.id}`);
+    expect(screen.getByText('Chiudi il menu')).toHaveAttribute('href', '#');
+    expect(toggle()).toHaveAttribute('aria-controls', nav.id);
   });
 
   it('opens the menu with an accessible toggle and locks page scroll while open', () => {

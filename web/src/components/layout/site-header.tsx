@@ -2,8 +2,11 @@
 // until the page is scrolled more than 30 px, white after. Below the md breakpoint
 // the items move into a slide-in full-screen menu that locks page scroll, keeps the
 // keyboard focus inside and closes on Escape, on a click outside its list, on a
-// navigation and when the window grows to desktop.
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+// navigation and when the window grows to desktop. Without JavaScript (CSS's scripting
+// media feature) the bar scrolls away with the page over its opening band, since it
+// cannot turn white, and the menu is opened by a link to it (CSS :target) and closed
+// by a link back.
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../config/constants';
@@ -12,7 +15,7 @@ import { smoothScrollTo } from '../../lib/scroll';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { sectionHref, useSectionNavigation } from '../../lib/use-section-navigation';
-import { theme } from '../../styles/theme';
+import { theme, type Theme } from '../../styles/theme';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 
@@ -21,13 +24,15 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The menu's id: the target of the link that opens it without JavaScript. */
+const MENU_ID = 'navigazione-principale';
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home;
   const scrolled = useScrolledPast(NAV_SCROLLED_THRESHOLD_PX);
   const goToSection = useSectionNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const solid = scrolled || menuOpen;
@@ -102,7 +107,7 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Chiudi il menu' : 'Apri il menu'}
           $solid={solid}
           onClick={() => setMenuOpen((open) => !open)}
@@ -113,7 +118,15 @@ export function SiteHeader() {
             <span />
           </Burger>
         </MenuToggle>
-        <Nav id={menuId} aria-label="Navigazione principale" $open={menuOpen}>
+        <MenuLink href={`#${MENU_ID}`} aria-label="Apri il menu">
+          <Burger $open={false} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </Burger>
+        </MenuLink>
+        <Nav id={MENU_ID} aria-label="Navigazione principale" $open={menuOpen}>
+          <CloseLink href="#">Chiudi il menu</CloseLink>
           <List ref={listRef}>
             {navItems.map((item) => (
               <li key={item.label}>
@@ -161,7 +174,15 @@ const Bar = styled.header<{ $solid: boolean }>`
   transition:
     background ${({ theme }) => theme.motion.base},
     box-shadow ${({ theme }) => theme.motion.base};
+
+  ${({ theme }) => theme.media.withoutScripts} {
+    position: absolute;
+  }
 `;
+
+/** Below md, without JavaScript: what the menu's toggle and close button do with it. */
+const phoneWithoutScripts = ({ theme }: { theme: Theme }) =>
+  `@media (max-width: calc(${theme.breakpoints.md} - 0.02px)) and (scripting: none)`;
 
 const Inner = styled.div`
   display: flex;
@@ -202,6 +223,37 @@ const MenuToggle = styled.button<{ $solid: boolean }>`
 
   ${({ theme }) => theme.media.md} {
     display: none;
+  }
+
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
+`;
+
+const MenuLink = styled.a`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.white};
+
+  ${phoneWithoutScripts} {
+    display: inline-flex;
+  }
+`;
+
+const CloseLink = styled.a`
+  display: none;
+  min-height: 48px;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.redDark};
+  font-weight: 600;
+
+  ${phoneWithoutScripts} {
+    display: flex;
   }
 `;
 
@@ -258,6 +310,13 @@ const Nav = styled.nav<{ $open: boolean }>`
     transition:
       transform 0.3s ease,
       visibility 0.3s;
+  }
+
+  ${phoneWithoutScripts} {
+    &:target {
+      transform: none;
+      visibility: visible;
+    }
   }
 `;
 

@@ -2,10 +2,17 @@
 // when the URL arrives with a hash (/#supporto from another page): the section is
 // awaited, retrying every 100 ms, because the home page chunk may still be loading.
 // Back and forward (and a reload) return to the position the page was left at
-// (lib/scroll-memory.ts). Otherwise a new route starts at the top of the page.
+// (lib/scroll-memory.ts). A page changed in place (a list's filters or page, the /news
+// dialog: lib/scroll.ts's inPlaceState) stays where the visitor is. Otherwise a new route
+// starts at the top of the page.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { scrollToHash, scrollToSectionWhenReady } from '../../lib/scroll';
+import {
+  isInPlace,
+  scrollToHash,
+  scrollToSectionWhenReady,
+  SHOWS_TARGET_ATTRIBUTE,
+} from '../../lib/scroll';
 import {
   persistScrollPositions,
   rememberScroll,
@@ -18,6 +25,7 @@ export function useHashScroll(): void {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const entryKey = useRef(location.key);
+  const inPlace = navigationType !== 'POP' && isInPlace(location.state);
 
   useLayoutEffect(() => {
     entryKey.current = location.key;
@@ -28,8 +36,9 @@ export function useHashScroll(): void {
         scroll: scrollToHash,
       });
     }
+    if (inPlace) return;
     window.scrollTo(0, 0);
-  }, [location.pathname, location.hash, location.key, navigationType]);
+  }, [location.pathname, location.hash, location.key, navigationType, inPlace]);
 
   // A layout effect, so that its popstate listener comes before the router's (the parent's
   // effects run after this one): the position is taken while the page is still the old one.
@@ -57,6 +66,7 @@ export function useHashScroll(): void {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
+      if (anchor.hasAttribute(SHOWS_TARGET_ATTRIBUTE)) return;
       const url = new URL(anchor.href, window.location.href);
       if (!url.hash || url.origin !== window.location.origin) return;
       if (url.pathname !== window.location.pathname) return;

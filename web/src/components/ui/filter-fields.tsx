@@ -1,16 +1,20 @@
-// Labelled search box and select for the list pages' filter bars. Each field keeps a
-// visible label so that every control has an accessible name.
+// Labelled search box and select for the list pages' filter forms (FilterForm). Each field
+// keeps a visible label so that every control has an accessible name, and a name, so that
+// the form sent without JavaScript carries it in the URL.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LIST_SEARCH_MAX_LENGTH } from '../../config/constants';
 
 interface SearchFieldProps {
   label: string;
+  /** The query parameter the form sends it as. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
 }
 
-export function SearchField({ label, value, onChange, placeholder }: SearchFieldProps) {
+export function SearchField({ label, name, value, onChange, placeholder }: SearchFieldProps) {
   const id = useId();
   return (
     <Field>
@@ -23,6 +27,8 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
         <Input
           id={id}
           type="search"
+          name={name}
+          maxLength={LIST_SEARCH_MAX_LENGTH}
           value={value}
           placeholder={placeholder}
           autoComplete="off"
@@ -35,17 +41,19 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
 
 interface SelectFieldProps {
   label: string;
+  /** The query parameter the form sends it as. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
 }
 
-export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({ label, name, value, onChange, children }: SelectFieldProps) {
   const id = useId();
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </Select>
     </Field>

@@ -1,22 +1,69 @@
 // The building blocks shared by the list pages (/news, /progetti, /trasparenza): the
-// page section, the filter bar, the result count, the card grid and the loading,
+// page section, the filter form, the result count, the card grid and the loading,
 // error and empty states, so the three lists look and read alike.
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from './button';
 import { Container } from './container';
 
 export const ListSection = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
 `;
 
-/** The grey filter bar; pages set its columns for their own controls. */
-export const FilterBar = styled.search`
+interface FilterFormProps {
+  /** Accessible name of the search landmark. */
+  label: string;
+  /** Parameters of the URL the form sends again, unchanged (another filter on the page). */
+  keep?: Readonly<Record<string, string | null>>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The grey filter bar, a GET form to the page itself (pages set its columns for their own
+ * controls). Without JavaScript the browser sends it with its fields' names (?q=,
+ * ?categoria=; not ?pagina=, so a new filter starts at page 1) and the server renders
+ * the filtered list. With JavaScript the fields apply as they change, the form is never
+ * sent, and its button is not shown: Enter in the search box still works.
+ */
+export function FilterForm({ label, keep = {}, className, children }: FilterFormProps) {
+  const { pathname } = useLocation();
+  return (
+    <Form
+      role="search"
+      aria-label={label}
+      method="get"
+      action={pathname}
+      className={className}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => event.preventDefault()}
+    >
+      {children}
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <SubmitButton type="submit">Cerca</SubmitButton>
+    </Form>
+  );
+}
+
+const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SubmitButton = styled(Button)`
+  justify-self: start;
+  align-self: end;
+  min-width: 8rem;
+
+  ${({ theme }) => theme.media.withScripts} {
+    display: none;
+  }
 `;
 
 export const ResultCount = styled.p`

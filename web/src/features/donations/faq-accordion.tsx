@@ -1,5 +1,7 @@
 // Questions and answers where at most one answer is open: opening one closes the
 // other, clicking the open one closes it. Buttons carry aria-expanded/aria-controls.
+// Without JavaScript the buttons can do nothing: every answer is shown, as a plain list
+// of questions and answers.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -59,6 +61,10 @@ const List = styled.div`
 const Chevron = styled.svg`
   flex: none;
   transition: transform ${({ theme }) => theme.motion.base};
+
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const Item = styled.div<{ $open: boolean }>`
@@ -87,6 +93,10 @@ const Item = styled.div<{ $open: boolean }>`
     font-weight: 700;
     text-align: left;
     cursor: pointer;
+
+    ${({ theme }) => theme.media.withoutScripts} {
+      cursor: auto;
+    }
   }
 
   ${Chevron} {
@@ -98,6 +108,12 @@ const Item = styled.div<{ $open: boolean }>`
 const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.withoutScripts} {
+    &[hidden] {
+      display: block;
+    }
+  }
 
   p {
     margin: 0 0 ${({ theme }) => theme.space(2)};

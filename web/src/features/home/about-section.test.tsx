@@ -44,7 +44,7 @@ describe('Chi siamo', () => {
     const user = userEvent.setup();
     renderWithProviders(<AboutSection team={team} failed={false} />);
 
-    await user.click(screen.getByRole('button', { name: /Laura Conti/ }));
+    await user.click(screen.getByRole('link', { name: /Laura Conti/ }));
     let dialog = screen.getByRole('dialog', { name: 'Laura Conti' });
     expect(within(dialog).getByText('Presidente')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: team[0].email! })).toHaveAttribute(
@@ -59,10 +59,41 @@ describe('Chi siamo', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Paolo Greco/ }));
+    await user.click(screen.getByRole('link', { name: /Paolo Greco/ }));
     dialog = screen.getByRole('dialog', { name: 'Paolo Greco' });
     expect(within(dialog).getByText('Consigliere')).toBeInTheDocument();
     expect(within(dialog).queryByText('Telefono')).not.toBeInTheDocument();
+  });
+
+  it('links each card to the details rendered below it, readable without JavaScript', () => {
+    const { container } = renderWithProviders(<AboutSection team={team} failed={false} />);
+    const card = screen.getByRole('link', { name: /Laura Conti/ });
+    expect(card).toHaveAttribute('href', '#membro-1');
+    expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    // The page holds the details the link targets, hidden until CSS's :target shows them.
+    const details = container.querySelector<HTMLElement>('#membro-1')!;
+    expect(details.closest('li')).toBe(card.closest('li'));
+    expect(details).not.toBeVisible();
+    expect(within(details).getByText('Presidente')).toBeInTheDocument();
+    expect(
+      within(details).getByRole('link', { name: team[0].email!, hidden: true }),
+    ).toHaveAttribute('href', `mailto:${team[0].email}`);
+    expect(
+      within(details).getByRole('link', { name: team[0].phone!, hidden: true }),
+    ).toHaveAttribute('href', 'tel:0234567800');
+    expect(within(details).getByText('Sede di Montelago')).toBeInTheDocument();
+    expect(
+      within(container.querySelector<HTMLElement>('#membro-2')!).queryByText('Telefono'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps the link for a click meant for a new tab', () => {
+    renderWithProviders(<AboutSection team={team} failed={false} />);
+    const card = screen.getByRole('link', { name: /Paolo Greco/ });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    card.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when the team cannot be loaded', () => {

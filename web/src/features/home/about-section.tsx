@@ -1,6 +1,9 @@
 // "Chi siamo" (anchor "chi-siamo"): who the committee is and its board (data from the
 // home page's query). A card opens a modal with the member's role, e-mail, phone and
-// location when there are. The president's portrait is larger.
+// location when there are. The president's portrait is larger. Each card is a link to
+// the member's details, rendered below it and shown when the link targets them (CSS
+// :target): that is what a card does without JavaScript, or opened in a new tab; the
+// app opens the modal instead.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
@@ -16,6 +19,7 @@ import { graphql } from '../../gql';
 import type { HomeTeamMemberFragment } from '../../gql/graphql';
 import { apiFileUrl } from '../../lib/api-url';
 import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
+import { SHOWS_TARGET_ATTRIBUTE } from '../../lib/scroll';
 
 export const HomeTeamMemberFragmentDoc = graphql(`
   fragment HomeTeamMember on TeamMember {
@@ -33,6 +37,11 @@ export const HomeTeamMemberFragmentDoc = graphql(`
 export type TeamMember = HomeTeamMemberFragment;
 
 export const PRESIDENT_ROLE = 'Presidente';
+
+/** The id of a member's details in the page, the target of their card's link. */
+export function memberAnchor(member: Pick<TeamMember, 'id'>): string {
+  return `membro-${member.id}`;
+}
 
 export interface AboutSectionProps {
   team: readonly TeamMember[] | undefined;
@@ -66,9 +75,17 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
             return (
               <li key={member.id} className={president ? 'president' : undefined}>
                 <Card
-                  type="button"
+                  href={`#${memberAnchor(member)}`}
+                  {...{ [SHOWS_TARGET_ATTRIBUTE]: true }}
                   aria-haspopup="dialog"
-                  onClick={() => setSelected(member)}
+                  onClick={(event) => {
+                    // A click meant for a new tab or window keeps the link's own behaviour.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                      return;
+                    }
+                    event.preventDefault();
+                    setSelected(member);
+                  }}
                   $president={president}
                 >
                   {member.image ? (
@@ -88,6 +105,9 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
                   <Role>{member.role}</Role>
                   <More>Contatti</More>
                 </Card>
+                <TargetDetails id={memberAnchor(member)}>
+                  <MemberDetails member={member} />
+                </TargetDetails>
               </li>
             );
           })}
@@ -99,36 +119,41 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
         title={selected?.name ?? ''}
         size="sm"
       >
-        {selected && (
-          <Details>
-            <dt>Ruolo</dt>
-            <dd>{selected.role}</dd>
-            {selected.email && (
-              <>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                </dd>
-              </>
-            )}
-            {selected.phone && (
-              <>
-                <dt>Telefono</dt>
-                <dd>
-                  <a href={telHref(selected.phone)}>{selected.phone}</a>
-                </dd>
-              </>
-            )}
-            {selected.location && (
-              <>
-                <dt>Sede</dt>
-                <dd>{selected.location}</dd>
-              </>
-            )}
-          </Details>
-        )}
+        {selected && <MemberDetails member={selected} />}
       </Modal>
     </Section>
+  );
+}
+
+/** Role, e-mail, phone and location of a member, those they have. */
+function MemberDetails({ member }: { member: TeamMember }) {
+  return (
+    <Details>
+      <dt>Ruolo</dt>
+      <dd>{member.role}</dd>
+      {member.email && (
+        <>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </dd>
+        </>
+      )}
+      {member.phone && (
+        <>
+          <dt>Telefono</dt>
+          <dd>
+            <a href={telHref(member.phone)}>{member.phone}</a>
+          </dd>
+        </>
+      )}
+      {member.location && (
+        <>
+          <dt>Sede</dt>
+          <dd>{member.location}</dd>
+        </>
+      )}
+    </Details>
   );
 }
 
@@ -155,6 +180,11 @@ const Board = styled.ul`
   padding: 0;
   list-style: none;
 
+  > li {
+    display: flex;
+    flex-direction: column;
+  }
+
   .president {
     grid-column: 1 / -1;
   }
@@ -171,12 +201,13 @@ const Board = styled.ul`
   }
 `;
 
-const Card = styled.button<{ $president: boolean }>`
+const Card = styled.a<{ $president: boolean }>`
   display: flex;
   flex-direction: column;
+  flex: 1;
   align-items: center;
   width: 100%;
-  height: 100%;
+  text-decoration: none;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -233,6 +264,25 @@ const More = styled.span`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: underline;
+`;
+
+/** A member's details under their card: hidden until the card's link targets them. */
+const TargetDetails = styled.div`
+  display: none;
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.redDark};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+
+  &:target {
+    display: block;
+  }
+
+  dl {
+    margin: 0;
+  }
 `;
 
 const Details = styled.dl`

@@ -309,6 +309,11 @@ const Footer = styled.div`
 const Arrows = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
+
+  /* Without JavaScript the arrows can do nothing; the track still scrolls by itself. */
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const ArrowButton = styled.button`

@@ -455,6 +455,11 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   transform: translateX(-50%);
+
+  /* Without JavaScript the slide stays the first: buttons that do nothing are not shown. */
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const Arrow = styled.button`

@@ -1,16 +1,27 @@
 // Support options (anchor "supporto", alias "support"): 5x1000, the highlighted
 // donation (from €10) whose button opens the choice dialog, and the solidarity
-// gift, not available yet.
+// gift, not available yet. "Dona ora" is a link to the choices rendered below the
+// options and shown when the link targets them (CSS :target): that is what it does
+// without JavaScript, or opened in a new tab; the app opens the dialog instead.
 import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { DONATION_MINIMUM_EUR } from '../../config/constants';
 import { paths, sections } from '../../config/paths';
+import { SHOWS_TARGET_ATTRIBUTE } from '../../lib/scroll';
 import { AliasAnchor } from './alias-anchor';
+import {
+  DONATION_CHOICE_INTRO,
+  DONATION_CHOICE_TITLE,
+  DonationChoiceLinks,
+} from './donation-choices';
 
 const DonationChoiceDialog = lazy(() => import('./donation-choice-dialog'));
+
+/** The id of the donation choices in the page, the target of "Dona ora". */
+export const DONATION_CHOICES_ID = 'come-donare';
 
 export function SupportSection() {
   const [choosing, setChoosing] = useState(false);
@@ -39,14 +50,22 @@ export function SupportSection() {
             <h3>Donazione</h3>
             <Price>Da €{DONATION_MINIMUM_EUR}</Price>
             <p>Con carta di credito o bonifico bancario sostieni mezzi, formazione e servizi.</p>
-            <Button
-              type="button"
+            <ButtonAnchor
+              href={`#${DONATION_CHOICES_ID}`}
+              {...{ [SHOWS_TARGET_ATTRIBUTE]: true }}
               $variant="light"
               aria-haspopup="dialog"
-              onClick={() => setChoosing(true)}
+              onClick={(event) => {
+                // A click meant for a new tab or window keeps the link's own behaviour.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                  return;
+                }
+                event.preventDefault();
+                setChoosing(true);
+              }}
             >
               Dona ora
-            </Button>
+            </ButtonAnchor>
           </Option>
           <Option $inactive aria-disabled="true">
             <Ribbon $muted>Prossimamente</Ribbon>
@@ -58,6 +77,13 @@ export function SupportSection() {
             </Button>
           </Option>
         </Options>
+        <TargetChoices id={DONATION_CHOICES_ID}>
+          <h3>{DONATION_CHOICE_TITLE}</h3>
+          <p>{DONATION_CHOICE_INTRO}</p>
+          <ChoiceLinks>
+            <DonationChoiceLinks />
+          </ChoiceLinks>
+        </TargetChoices>
       </Container>
       {choosing && (
         <Suspense fallback={null}>
@@ -131,6 +157,35 @@ const Option = styled.li<{ $highlighted?: boolean; $inactive?: boolean }>`
       border: 1px dashed ${theme.colors.border};
       box-shadow: none;
     `}
+`;
+
+/** The donation choices under the options: hidden until "Dona ora" targets them. */
+const TargetChoices = styled.div`
+  display: none;
+  max-width: 32rem;
+  margin: ${({ theme }) => theme.space(8)} auto 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+
+  &:target {
+    display: block;
+  }
+
+  h3 {
+    font-size: 1.4rem;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ChoiceLinks = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Price = styled.span`

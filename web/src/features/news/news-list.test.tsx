@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { NewsCardFragment } from '../../gql/graphql';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { CurrentUrl, renderWithProviders } from '../../testing/render-with-providers';
 import { NewsList } from './news-list';
-import { parseNewsId } from './news-page';
+import { useOpenNewsItem } from './news-page';
+import { parseNewsId } from './news-params';
 
 function item(overrides: Partial<NewsCardFragment>): NewsCardFragment {
   return {
@@ -49,6 +50,27 @@ function Harness({ initialOpenId = null }: { initialOpenId?: string | null }) {
   return (
     <NewsList news={news} loading={false} error={false} openId={openId} onOpenChange={setOpenId} />
   );
+}
+
+/** The list as the page shows it, with the dialog's item in the URL (?id=), and the URL. */
+function UrlHarness() {
+  const [openId, onOpenChange] = useOpenNewsItem();
+  return (
+    <>
+      <NewsList
+        news={news}
+        loading={false}
+        error={false}
+        openId={openId}
+        onOpenChange={onOpenChange}
+      />
+      <CurrentUrl />
+    </>
+  );
+}
+
+function url() {
+  return screen.getByTestId('url');
 }
 
 function titles() {
@@ -144,5 +166,63 @@ describe('NewsList', { timeout: 15_000 }, () => {
     expect(parseNewsId('3-festa')).toBe('3');
     expect(parseNewsId('abc')).toBeNull();
     expect(parseNewsId(null)).toBeNull();
+  });
+
+  it('keeps the search and the category in the URL, replaced as they change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UrlHarness />, { route: '/news' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Eventi');
+    expect(url()).toHaveTextContent(/^\/news\?categoria=Eventi$/);
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca una notizia' }), 'corso');
+    expect(url()).toHaveTextContent(/^\/news\?categoria=Eventi&q=corso$/);
+    expect(url()).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(titles()).toEqual(['Corso BLSD']);
+  });
+
+  it('renders the filters the URL asks for, beside the dialog of ?id=', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UrlHarness />, { route: '/news?q=PIAZZA&categoria=eventi&id=1' });
+    expect(screen.getByRole('searchbox', { name: 'Cerca una notizia' })).toHaveValue('PIAZZA');
+    expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveValue('Eventi');
+    const dialog = await screen.findByRole('dialog', { name: 'Festa del volontariato' });
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    // Closing the dialog keeps the filters.
+    expect(url()).toHaveTextContent(/^\/news\?q=PIAZZA&categoria=eventi$/);
+    expect(titles()).toEqual(['Festa del volontariato']);
+
+    await user.click(screen.getByRole('link', { name: 'Festa del volontariato' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(url()).toHaveTextContent(/^\/news\?q=PIAZZA&categoria=eventi&id=1$/);
+    expect(url()).toHaveAttribute('data-navigation', 'PUSH');
+  });
+
+  it('falls back to every category for one the data does not have', () => {
+    renderWithProviders(<UrlHarness />, { route: '/news?categoria=Sport&id=abc' });
+    expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveValue('');
+    expect(titles()).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the category once the data arrives with it', () => {
+    const { rerender } = renderWithProviders(
+      <NewsList news={[]} loading error={false} openId={null} onOpenChange={() => {}} />,
+      { route: '/news?categoria=Comunicati' },
+    );
+    rerender(
+      <NewsList news={news} loading={false} error={false} openId={null} onOpenChange={() => {}} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveValue('Comunicati');
+    expect(titles()).toEqual(['Nuova ambulanza']);
+  });
+
+  it('is a GET form of the search and the category, without the dialog', () => {
+    renderWithProviders(<UrlHarness />, { route: '/news?q=festa&categoria=Eventi&id=1' });
+    const form = screen.getByRole('search', { name: 'Filtra le notizie' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/news');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      q: 'festa',
+      categoria: 'Eventi',
+    });
   });
 });

@@ -1,20 +1,27 @@
 // The body of /news, fed by props: loading and error states, search and category
 // filters (categories taken from the data), the cards and the dialog of the open item.
-import { lazy, Suspense, useMemo, useState } from 'react';
+// The search and the category live in the URL (?q=, ?categoria=), beside the dialog's
+// ?id=: the server renders the filtered list and the filters are a form that works
+// without JavaScript; with it they apply as they change.
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import {
   CardGrid,
   EmptyState,
+  FilterForm,
   ListMessage,
-  FilterBar,
   ListSection,
   ResultCount,
 } from '../../components/ui/list-page';
 import { SearchField, SelectField } from '../../components/ui/filter-fields';
+import { LIST_PARAMS } from '../../config/constants';
 import type { NewsCardFragment } from '../../gql/graphql';
+import { readChoice, readSearch } from '../../lib/list-params';
+import { useListParams, useUrlField } from '../../lib/use-list-params';
 import { filterNews, indexNews, newsCategories } from './filter-news';
 import { NewsCard } from './news-card';
+import { NEWS_PARAMS } from './news-params';
 
 const loadNewsDialog = () => import('./news-dialog');
 const NewsDialog = lazy(loadNewsDialog);
@@ -29,9 +36,16 @@ export interface NewsListProps {
 }
 
 export function NewsList({ news, loading, error, openId, onOpenChange }: NewsListProps) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('');
+  const list = useListParams(NEWS_PARAMS);
   const categories = useMemo(() => newsCategories(news), [news]);
+  const readCategory = useCallback(
+    (value: string | null) => readChoice(value, categories) ?? '',
+    [categories],
+  );
+  const [text, setText] = useUrlField(list, LIST_PARAMS.search, readSearch);
+  const [chosen, choose] = useUrlField(list, LIST_PARAMS.category, readCategory);
+  const query = readSearch(list.params.get(LIST_PARAMS.search));
+  const category = readCategory(list.params.get(LIST_PARAMS.category));
   const index = useMemo(() => indexNews(news), [news]);
   const visible = useMemo(() => filterNews(index, { query, category }), [index, query, category]);
   const openNews = news.find((n) => n.id === openId) ?? null;
@@ -42,14 +56,20 @@ export function NewsList({ news, loading, error, openId, onOpenChange }: NewsLis
   return (
     <ListSection>
       <Container>
-        <Filters aria-label="Filtra le notizie">
+        <Filters label="Filtra le notizie">
           <SearchField
             label="Cerca una notizia"
+            name={LIST_PARAMS.search}
             placeholder="Titolo o testo"
-            value={query}
-            onChange={setQuery}
+            value={text}
+            onChange={setText}
           />
-          <SelectField label="Categoria" value={category} onChange={setCategory}>
+          <SelectField
+            label="Categoria"
+            name={LIST_PARAMS.category}
+            value={chosen}
+            onChange={choose}
+          >
             <option value="">Tutte le categorie</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -91,7 +111,7 @@ export function NewsList({ news, loading, error, openId, onOpenChange }: NewsLis
   );
 }
 
-const Filters = styled(FilterBar)`
+const Filters = styled(FilterForm)`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 2fr) minmax(200px, 1fr);
     align-items: end;

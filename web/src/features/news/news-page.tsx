@@ -1,12 +1,15 @@
 // Route /news: every news item from GraphQL. The open item lives in the URL (?id=, an
-// integer as the spec parses it) so that a dialog can be linked and Back closes it.
+// integer as the spec parses it) so that a dialog can be linked and Back closes it, beside
+// the list's search and category (news-list.tsx).
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/ui/page-hero';
+import { LIST_PARAMS } from '../../config/constants';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useListParams } from '../../lib/use-list-params';
 import { NewsList } from './news-list';
+import { NEWS_PARAMS, parseNewsId } from './news-params';
 
 const NewsPageQuery = graphql(`
   query NewsPage {
@@ -16,11 +19,18 @@ const NewsPageQuery = graphql(`
   }
 `);
 
-/** The ?id= parameter read as an integer, or null. */
-export function parseNewsId(value: string | null): string | null {
-  if (value === null) return null;
-  const id = Number.parseInt(value, 10);
-  return Number.isNaN(id) ? null : String(id);
+/**
+ * The item open in the dialog (?id=) and its setter: opening is a history entry (Back
+ * closes the dialog), closing replaces it; the list behind keeps its filters and its
+ * scroll position.
+ */
+export function useOpenNewsItem(): [string | null, (id: string | null) => void] {
+  const { params, update } = useListParams(NEWS_PARAMS);
+  const onOpenChange = useCallback(
+    (id: string | null) => update({ [LIST_PARAMS.newsItem]: id }, { push: id !== null }),
+    [update],
+  );
+  return [parseNewsId(params.get(LIST_PARAMS.newsItem)), onOpenChange];
 }
 
 export default function NewsPage() {
@@ -29,23 +39,7 @@ export default function NewsPage() {
     'Le notizie del comitato: eventi, comunicati e attività dei volontari della Croce Rossa sul territorio.',
   );
   const { data, loading, error } = useQuery(NewsPageQuery);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = parseNewsId(searchParams.get('id'));
-
-  const onOpenChange = useCallback(
-    (id: string | null) => {
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (id === null) next.delete('id');
-          else next.set('id', id);
-          return next;
-        },
-        { preventScrollReset: true, replace: id === null },
-      );
-    },
-    [setSearchParams],
-  );
+  const [openId, onOpenChange] = useOpenNewsItem();
 
   return (
     <>

@@ -29,7 +29,7 @@ describe('/progetti/:id', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: sampleProject.title }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Prenota un posto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prenota un posto' })).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

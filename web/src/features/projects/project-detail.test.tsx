@@ -40,13 +40,13 @@ describe('ProjectDetail', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<ProjectDetail project={sampleProject} loading={false} failed={false} />);
 
-    await user.click(screen.getByRole('button', { name: 'Prenota un posto' }));
+    await user.click(screen.getByRole('link', { name: 'Prenota un posto' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(DIALOG_TEXT);
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Prenota un posto' }));
+    await user.click(screen.getByRole('link', { name: 'Prenota un posto' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
@@ -57,7 +57,7 @@ describe('ProjectDetail', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<ProjectDetail project={sampleProject} loading={false} failed={false} />);
 
-    await user.click(screen.getByRole('button', { name: 'Prenota un posto' }));
+    await user.click(screen.getByRole('link', { name: 'Prenota un posto' }));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith(
@@ -66,6 +66,13 @@ describe('ProjectDetail', () => {
       expect.stringContaining('noopener'),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('links the booking button to the Calendly page, for a visitor without JavaScript', () => {
+    renderWithProviders(<ProjectDetail project={sampleProject} loading={false} failed={false} />);
+    const book = screen.getByRole('link', { name: 'Prenota un posto' });
+    expect(book).toHaveAttribute('href', `${CALENDLY_BASE_URL}/${sampleProject.calendlyId}`);
+    expect(book).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('builds the Calendly address from the id, encoding each segment', () => {

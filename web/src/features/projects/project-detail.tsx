@@ -1,8 +1,10 @@
 // The body of /progetti/:id, fed by props: the course with its badge, image, text and
-// facts, the booking button with its confirmation, or the not-found box.
+// facts, the booking button with its confirmation, or the not-found box. The booking
+// button is a link to the course's Calendly page: followed as it is without JavaScript,
+// it opens the confirmation of the spec with it.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
 import {
@@ -17,7 +19,7 @@ import type { ProjectDetailFragment } from '../../gql/graphql';
 import { apiFileUrl } from '../../lib/api-url';
 import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
-import { BookingDialog } from './booking-dialog';
+import { BookingDialog, calendlyUrl } from './booking-dialog';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
@@ -107,9 +109,20 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
               participants={project.participants}
             />
             {canBook ? (
-              <Button type="button" onClick={() => setBookingOpen(true)}>
+              <ButtonAnchor
+                href={calendlyUrl(project.calendlyId)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  // A click meant for a new tab or window keeps the link's own behaviour.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                    return;
+                  }
+                  event.preventDefault();
+                  setBookingOpen(true);
+                }}
+              >
                 Prenota un posto
-              </Button>
+              </ButtonAnchor>
             ) : (
               <p>Le prenotazioni per questo corso non sono ancora aperte.</p>
             )}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectCardFragment } from '../../gql/graphql';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { CurrentUrl, renderWithProviders } from '../../testing/render-with-providers';
 import { ProjectsList } from './projects-list';
 
 function project(overrides: Partial<ProjectCardFragment>): ProjectCardFragment {
@@ -40,6 +40,21 @@ const projects = [
     description: 'Pacchi per le FAMIGLIE in difficoltà',
   }),
 ];
+
+/** The list at a URL of the page, with the URL shown beside it. */
+function renderList(route = '/progetti') {
+  return renderWithProviders(
+    <>
+      <ProjectsList projects={projects} loading={false} error={false} />
+      <CurrentUrl />
+    </>,
+    { route },
+  );
+}
+
+function url() {
+  return screen.getByTestId('url');
+}
 
 function cardTitles() {
   return screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -81,41 +96,89 @@ describe('ProjectsList', { timeout: 15_000 }, () => {
     expect(cardTitles()).toEqual(['Raccolta alimentare']);
   });
 
-  it('offers Tutti, Formazione, Salute, Emergenza, Sociale and filters by category', async () => {
+  it('offers Tutti, Formazione, Salute, Emergenza, Sociale as links that filter by category', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+    renderList('/progetti?q=primo');
     const group = screen.getByRole('group', { name: 'Categoria' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Tutti', 'Formazione', 'Salute', 'Emergenza', 'Sociale']);
-    expect(within(group).getByRole('button', { name: 'Tutti' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const links = within(group).getAllByRole('link');
+    expect(links.map((b) => b.textContent)).toEqual([
+      'Tutti',
+      'Formazione',
+      'Salute',
+      'Emergenza',
+      'Sociale',
+    ]);
+    // Links that work without JavaScript, keeping the search.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/progetti?q=primo',
+      '/progetti?q=primo&categoria=formazione',
+      '/progetti?q=primo&categoria=salute',
+      '/progetti?q=primo&categoria=emergenza',
+      '/progetti?q=primo&categoria=sociale',
+    ]);
+    expect(within(group).getByRole('link', { name: 'Tutti' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
 
-    await user.click(within(group).getByRole('button', { name: 'Formazione' }));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.click(within(group).getByRole('link', { name: 'Formazione' }));
     expect(cardTitles()).toEqual(['Primo soccorso di base']);
-    await user.click(within(group).getByRole('button', { name: 'Salute' }));
+    expect(url()).toHaveTextContent(/^\/progetti\?categoria=formazione$/);
+    expect(url()).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(within(group).getByRole('link', { name: 'Formazione' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(group).getByRole('link', { name: 'Salute' }));
     expect(cardTitles()).toEqual(['Screening della pressione']);
-    await user.click(within(group).getByRole('button', { name: 'Tutti' }));
+    await user.click(within(group).getByRole('link', { name: 'Tutti' }));
     expect(cardTitles()).toHaveLength(3);
+    expect(url()).toHaveTextContent(/^\/progetti$/);
   });
 
   it('tells an empty category apart from a search without results', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsList projects={projects} loading={false} error={false} />);
+    renderList();
 
-    await user.click(screen.getByRole('button', { name: 'Emergenza' }));
+    await user.click(screen.getByRole('link', { name: 'Emergenza' }));
     expect(screen.getByRole('heading', { name: 'Nessun progetto trovato' })).toBeInTheDocument();
     expect(screen.getByText('Prova a selezionare una categoria diversa')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sociale' }));
+    await user.click(screen.getByRole('link', { name: 'Sociale' }));
     await user.type(screen.getByRole('searchbox'), 'defibrillatore');
     expect(
       screen.getByText('Nessun progetto trovato con i criteri di ricerca selezionati.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Prova a selezionare una categoria diversa')).not.toBeInTheDocument();
+    expect(url()).toHaveTextContent('/progetti?categoria=sociale&q=defibrillatore');
+  });
+
+  it('renders the search and the category the URL asks for, in any case', () => {
+    renderList('/progetti?q=PIAZZA&categoria=Salute');
+    expect(screen.getByRole('searchbox', { name: 'Cerca un progetto' })).toHaveValue('PIAZZA');
+    expect(screen.getByRole('link', { name: 'Salute' })).toHaveAttribute('aria-current', 'page');
+    expect(cardTitles()).toEqual(['Screening della pressione']);
+  });
+
+  it.each(['tutti', 'education', 'sconosciuta', '', '%00'])(
+    'reads ?categoria=%s as Tutti',
+    (param) => {
+      renderList(`/progetti?categoria=${param}`);
+      expect(screen.getByRole('link', { name: 'Tutti' })).toHaveAttribute('aria-current', 'page');
+      expect(cardTitles()).toHaveLength(3);
+    },
+  );
+
+  it('is a GET form that keeps the category when the search is sent', () => {
+    renderList('/progetti?categoria=sociale&q=famiglie');
+    const form = screen.getByRole('search', { name: 'Filtra i progetti' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/progetti');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      q: 'famiglie',
+      categoria: 'sociale',
+    });
+    expect(within(form).getByRole('button', { name: 'Cerca' })).toHaveAttribute('type', 'submit');
   });
 });

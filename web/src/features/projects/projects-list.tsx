@@ -1,21 +1,34 @@
 // The body of /progetti, fed by props so it renders without a network: loading and
-// error states, the search box and category filter, the cards and the empty texts.
-import { useId, useMemo, useState } from 'react';
+// error states, the search box and category filter, the cards and the empty texts. The
+// search and the category live in the URL (?q=, ?categoria=formazione...): the server
+// renders the filtered list, the search is a form and each category a link, so both
+// work without JavaScript; with it they apply at once.
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import {
   CardGrid,
   EmptyState,
+  FilterForm,
   ListMessage,
-  FilterBar,
   ListSection,
   ResultCount,
 } from '../../components/ui/list-page';
 import { SearchField } from '../../components/ui/filter-fields';
+import { LIST_PARAMS } from '../../config/constants';
 import type { ProjectCardFragment } from '../../gql/graphql';
-import { PROJECT_FILTER_OPTIONS, type ProjectCategory } from '../../lib/project-category';
+import { readSearch, searchParamReader, type ParamReaders } from '../../lib/list-params';
+import { PROJECT_FILTER_OPTIONS, projectFilterOption } from '../../lib/project-category';
+import { useListParams, useUrlField } from '../../lib/use-list-params';
 import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
+
+/** The parameters of /progetti: the search and the category (its lower-case label). */
+const PROJECTS_PARAMS: ParamReaders = {
+  [LIST_PARAMS.search]: searchParamReader,
+  [LIST_PARAMS.category]: (value) => projectFilterOption(value).param,
+};
 
 export interface ProjectsListProps {
   projects: readonly ProjectCardFragment[];
@@ -24,8 +37,12 @@ export interface ProjectsListProps {
 }
 
 export function ProjectsList({ projects, loading, error }: ProjectsListProps) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<ProjectCategory | null>(null);
+  const list = useListParams(PROJECTS_PARAMS);
+  const { params, hrefWith, update } = list;
+  const [text, setText] = useUrlField(list, LIST_PARAMS.search, readSearch);
+  const query = readSearch(params.get(LIST_PARAMS.search));
+  const selected = projectFilterOption(params.get(LIST_PARAMS.category));
+  const category = selected.category;
   const categoryLabelId = useId();
   const { inCategory, matches } = useMemo(
     () => filterProjects(projects, { query, category }),
@@ -38,12 +55,13 @@ export function ProjectsList({ projects, loading, error }: ProjectsListProps) {
   return (
     <ListSection>
       <Container>
-        <Filters aria-label="Filtra i progetti">
+        <Filters label="Filtra i progetti" keep={{ [LIST_PARAMS.category]: selected.param }}>
           <SearchField
             label="Cerca un progetto"
+            name={LIST_PARAMS.search}
             placeholder="Titolo o descrizione"
-            value={query}
-            onChange={setQuery}
+            value={text}
+            onChange={setText}
           />
           <div>
             <GroupLabel id={categoryLabelId}>Categoria</GroupLabel>
@@ -51,9 +69,16 @@ export function ProjectsList({ projects, loading, error }: ProjectsListProps) {
               {PROJECT_FILTER_OPTIONS.map((option) => (
                 <Chip
                   key={option.label}
-                  type="button"
-                  aria-pressed={option.category === category}
-                  onClick={() => setCategory(option.category)}
+                  to={hrefWith({ [LIST_PARAMS.category]: option.param })}
+                  aria-current={option === selected ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                      return;
+                    }
+                    // The URL as last written, with a search typed a moment ago.
+                    event.preventDefault();
+                    update({ [LIST_PARAMS.category]: option.param });
+                  }}
                 >
                   {option.label}
                 </Chip>
@@ -93,7 +118,7 @@ export function ProjectsList({ projects, loading, error }: ProjectsListProps) {
   );
 }
 
-const Filters = styled(FilterBar)`
+const Filters = styled(FilterForm)`
   gap: ${({ theme }) => theme.space(5)};
 
   ${({ theme }) => theme.media.md} {
@@ -115,7 +140,9 @@ const Chips = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Chip = styled.button`
+const Chip = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.textMuted};
@@ -123,13 +150,13 @@ const Chip = styled.button`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  cursor: pointer;
+  text-decoration: none;
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.redDark};
   }
 
-  &[aria-pressed='true'] {
+  &[aria-current='page'] {
     border-color: ${({ theme }) => theme.colors.redDark};
     background: ${({ theme }) => theme.colors.redDark};
     color: ${({ theme }) => theme.colors.white};

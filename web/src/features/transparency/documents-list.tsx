@@ -1,20 +1,32 @@
-// The body of /trasparenza, fed by props: title search, category dropdown, pages of
-// DOCUMENTS_PAGE_SIZE (back to page 1 whenever a filter changes) and the documents.
-import { useMemo, useRef, useState } from 'react';
+// The body of /trasparenza's documents, fed by props: title search, category dropdown and
+// pages of DOCUMENTS_PAGE_SIZE, all three in the URL (?q=, ?categoria=, ?pagina=; back to
+// page 1 whenever a filter changes), so that the server renders the same list and the
+// form and page links work without JavaScript.
+import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import {
   EmptyState,
-  FilterBar,
+  FilterForm,
   ListSection,
   ResultCount,
   StatusText,
 } from '../../components/ui/list-page';
 import { SearchField, SelectField } from '../../components/ui/filter-fields';
+import { LIST_PARAMS } from '../../config/constants';
 import type { TransparencyDocumentFragment } from '../../gql/graphql';
+import { clampPage, readPage, readSearch } from '../../lib/list-params';
+import { useListParams, useUrlField } from '../../lib/use-list-params';
 import { DocumentItem } from './document-item';
-import { DOCUMENT_CATEGORIES, filterDocuments, pageCount, pageOf } from './filter-documents';
+import {
+  DOCUMENT_CATEGORIES,
+  filterDocuments,
+  pageCount,
+  pageOf,
+  readDocumentCategory,
+} from './filter-documents';
 import { Pagination } from './pagination';
+import { TRANSPARENCY_PARAMS } from './transparency-params';
 
 export interface DocumentsListProps {
   documents: readonly TransparencyDocumentFragment[];
@@ -22,9 +34,12 @@ export interface DocumentsListProps {
 }
 
 export function DocumentsList({ documents, loading }: DocumentsListProps) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams(TRANSPARENCY_PARAMS);
+  const { params, hrefWith } = list;
+  const [text, setText] = useUrlField(list, LIST_PARAMS.search, readSearch);
+  const [chosen, choose] = useUrlField(list, LIST_PARAMS.category, readDocumentCategory);
+  const query = readSearch(params.get(LIST_PARAMS.search));
+  const category = readDocumentCategory(params.get(LIST_PARAMS.category));
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const matches = useMemo(
@@ -32,21 +47,10 @@ export function DocumentsList({ documents, loading }: DocumentsListProps) {
     [documents, query, category],
   );
   const totalPages = pageCount(matches.length);
-  const currentPage = Math.min(page, totalPages);
+  const currentPage = clampPage(readPage(params.get(LIST_PARAMS.page)), totalPages);
   const shown = pageOf(matches, currentPage);
 
-  function changeQuery(value: string) {
-    setQuery(value);
-    setPage(1);
-  }
-
-  function changeCategory(value: string) {
-    setCategory(value);
-    setPage(1);
-  }
-
-  function changePage(next: number) {
-    setPage(next);
+  function showResultsTop() {
     // Keep the visitor at the top of the new page's list, and move focus there for
     // keyboard and screen-reader users.
     resultsRef.current?.focus({ preventScroll: true });
@@ -56,14 +60,23 @@ export function DocumentsList({ documents, loading }: DocumentsListProps) {
   return (
     <ListSection>
       <Container>
-        <Filters aria-label="Filtra i documenti">
+        <Filters
+          label="Filtra i documenti"
+          keep={{ [LIST_PARAMS.grantsYear]: params.get(LIST_PARAMS.grantsYear) }}
+        >
           <SearchField
             label="Cerca per titolo"
+            name={LIST_PARAMS.search}
             placeholder="Es. bilancio 2025"
-            value={query}
-            onChange={changeQuery}
+            value={text}
+            onChange={setText}
           />
-          <SelectField label="Categoria" value={category} onChange={changeCategory}>
+          <SelectField
+            label="Categoria"
+            name={LIST_PARAMS.category}
+            value={chosen}
+            onChange={choose}
+          >
             <option value="">Tutte le categorie</option>
             {DOCUMENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -103,7 +116,8 @@ export function DocumentsList({ documents, loading }: DocumentsListProps) {
               label="Pagine dei documenti"
               page={currentPage}
               totalPages={totalPages}
-              onChange={changePage}
+              hrefFor={(page) => hrefWith({ [LIST_PARAMS.page]: page > 1 ? page : null })}
+              onNavigate={showResultsTop}
             />
           </>
         )}
@@ -112,7 +126,7 @@ export function DocumentsList({ documents, loading }: DocumentsListProps) {
   );
 }
 
-const Filters = styled(FilterBar)`
+const Filters = styled(FilterForm)`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 2fr) minmax(200px, 1fr);
     align-items: end;

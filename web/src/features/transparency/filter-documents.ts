@@ -1,6 +1,8 @@
-// The /trasparenza list logic: title-only case-insensitive search, category, and pages
-// of DOCUMENTS_PAGE_SIZE.
-import { DOCUMENTS_PAGE_SIZE } from '../../config/constants';
+// The /trasparenza list logic: title-only case-insensitive search, category, pages of
+// DOCUMENTS_PAGE_SIZE, and the page's canonical URL for the list the URL asks for.
+import { DOCUMENTS_PAGE_SIZE, LIST_PARAMS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { clampPage, isSearching, readChoice, readPage, readSearch } from '../../lib/list-params';
 
 /** The categories of the back office's document form, in its order. */
 export const DOCUMENT_CATEGORIES = [
@@ -10,6 +12,11 @@ export const DOCUMENT_CATEGORIES = [
   'Regolamenti',
   'Altri Documenti',
 ] as const;
+
+/** ?categoria= as one of the categories, or '' (all). */
+export function readDocumentCategory(value: string | null): string {
+  return readChoice(value, DOCUMENT_CATEGORIES) ?? '';
+}
 
 export interface FilterableDocument {
   title: string;
@@ -51,4 +58,18 @@ export function visiblePages(current: number, total: number): (number | null)[] 
   if (around[around.length - 1] < total - 1) pages.push(null);
   pages.push(total);
   return pages;
+}
+
+/**
+ * The canonical path of /trasparenza at this URL (see canonicalPath in use-page-meta.ts):
+ * a page of the whole list names itself (?pagina=N, clamped as the list shows it, page 1
+ * without the parameter); a search or a category names the unfiltered list, as does
+ * every other parameter (the grants' year).
+ */
+export function documentsCanonicalPath(params: URLSearchParams, total: number): string {
+  const filtered =
+    isSearching(readSearch(params.get(LIST_PARAMS.search))) ||
+    readDocumentCategory(params.get(LIST_PARAMS.category)) !== '';
+  const page = filtered ? 1 : clampPage(readPage(params.get(LIST_PARAMS.page)), pageCount(total));
+  return page > 1 ? `${paths.transparency}?${LIST_PARAMS.page}=${page}` : paths.transparency;
 }

@@ -91,6 +91,19 @@ describe('GrantsRegister', () => {
     expect(screen.getAllByRole('table')).toHaveLength(2);
   });
 
+  it("keeps the documents' search and page in its year links", () => {
+    renderWithProviders(<Register />, { route: '/trasparenza?q=bilancio&pagina=2&anno=2024' });
+    const filter = screen.getByRole('navigation', { name: 'Filtra i contributi per anno' });
+    expect(within(filter).getByRole('link', { name: '2025' })).toHaveAttribute(
+      'href',
+      '/trasparenza?q=bilancio&pagina=2&anno=2025',
+    );
+    expect(within(filter).getByRole('link', { name: 'Tutti gli anni' })).toHaveAttribute(
+      'href',
+      '/trasparenza?q=bilancio&pagina=2',
+    );
+  });
+
   it('ignores a year the register does not have, and says when it is empty', () => {
     expect(selectedGrantYear('1999', years)).toBeNull();
     expect(selectedGrantYear('20x5', years)).toBeNull();

@@ -1,13 +1,18 @@
 // The public grants register on /trasparenza (L. 124/2017, art. 1, c. 125-129): one table
 // per year, newest first, with the yearly total (computed by the server in exact cents),
-// a year filter kept in the URL (?anno=) and the year's open data as CSV and JSON.
+// a year filter kept in the URL (?anno=, links that keep the documents' search and page)
+// and the year's open data as CSV and JSON.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RegisterGrantFragment, RegisterGrantYearFragment } from '../../gql/graphql';
+import { LIST_PARAMS } from '../../config/constants';
 import { API_BASE, apiFileUrl } from '../../lib/api-url';
 import { formatDate } from '../../lib/format-date';
 import { formatEuro } from '../../lib/format-number';
+import { inPlaceState } from '../../lib/scroll';
+import { useListParams } from '../../lib/use-list-params';
+import { readGrantYearParam, TRANSPARENCY_PARAMS } from './transparency-params';
 
 export const RegisterGrantFields = graphql(`
   fragment RegisterGrant on Grant {
@@ -41,8 +46,9 @@ export function selectedGrantYear(
   param: string | null,
   years: readonly RegisterGrantYearFragment[],
 ): number | null {
-  if (!param || !/^\d{4}$/.test(param)) return null;
-  const year = Number(param);
+  const valid = readGrantYearParam(param);
+  if (valid === null) return null;
+  const year = Number(valid);
   return years.some((entry) => entry.year === year) ? year : null;
 }
 
@@ -54,6 +60,7 @@ interface GrantsRegisterProps {
 }
 
 export function GrantsRegister({ grants, years, yearParam }: GrantsRegisterProps) {
+  const { hrefWith } = useListParams(TRANSPARENCY_PARAMS);
   const selected = selectedGrantYear(yearParam, years);
   const shown = selected === null ? years : years.filter((entry) => entry.year === selected);
   return (
@@ -71,14 +78,19 @@ export function GrantsRegister({ grants, years, yearParam }: GrantsRegisterProps
           <YearFilter aria-label="Filtra i contributi per anno">
             <ul>
               <li>
-                <YearLink to="?" aria-current={selected === null ? 'page' : undefined}>
+                <YearLink
+                  to={hrefWith({ [LIST_PARAMS.grantsYear]: null })}
+                  state={inPlaceState()}
+                  aria-current={selected === null ? 'page' : undefined}
+                >
                   Tutti gli anni
                 </YearLink>
               </li>
               {years.map(({ year }) => (
                 <li key={year}>
                   <YearLink
-                    to={`?anno=${year}`}
+                    to={hrefWith({ [LIST_PARAMS.grantsYear]: year })}
+                    state={inPlaceState()}
                     aria-current={selected === year ? 'page' : undefined}
                   >
                     {year}

@@ -77,6 +77,11 @@ const Controls = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
+
+  /* Without JavaScript the buttons can do nothing; the timeline still scrolls by itself. */
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const ArrowButton = styled.button`
