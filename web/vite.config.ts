@@ -87,10 +87,97 @@ function styledComponentIds(): Plugin {
   };
 }
 
+/** The id of the JSON list of the modules the boot script loads (the entry first). */
+export const APP_MODULES_ID = 'app-modules';
+
+/** The app starts at the latest this long after the page began, even if an image is still loading. */
+const BOOT_AT_LATEST_MS = 3000;
+/**
+ * Adding an element that fetches a module costs a millisecond or two of main thread, at
+ * times much more: the boot script adds its twenty or so in batches of this many, one
+ * task each, rather than in one long task.
+ */
+const BOOT_ELEMENTS_PER_TASK = 4;
+
+/**
+ * The page's scripts start once it has loaded and painted (its images in view, the largest
+ * one first). A server-rendered page shows its content without JavaScript, so the browser
+ * shows it first and only then fetches and runs the app that hydrates it: on a slow phone
+ * the text and the main image are on screen while the scripts download, and no script
+ * competes with them. A page whose load hangs on an image starts the app after
+ * BOOT_AT_LATEST_MS all the same. The modules come from the
+ * JSON list `#app-modules` (the entry first; the server adds the chunks of the page), so
+ * that they download in parallel instead of one import after another. Its text is the
+ * same for every page: the server allows it by its hash in the Content-Security-Policy
+ * (server/src/http/security.ts), which otherwise refuses inline scripts.
+ */
+export const BOOT_SCRIPT =
+  '(function(){var d=document,s=0;' +
+  'function add(h,i){var e=d.createElement(i?"link":"script");' +
+  'if(i){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}' +
+  'e.crossOrigin="";d.head.appendChild(e)}' +
+  'function boot(){if(s++)return;requestAnimationFrame(function(){setTimeout(function(){' +
+  `var m=JSON.parse(d.getElementById('${APP_MODULES_ID}').textContent),i=0;` +
+  `(function next(){for(var n=i+${BOOT_ELEMENTS_PER_TASK};i<m.length&&i<n;i++)add(m[i],i);` +
+  'if(i<m.length)setTimeout(next)})()})})}' +
+  `if(d.readyState==="complete")boot();else{addEventListener("load",boot);setTimeout(boot,${BOOT_AT_LATEST_MS})}})()`;
+
+/**
+ * Replaces the entry's `<script type="module">` and the modulepreload links Vite writes into
+ * index.html with the list of the modules every page needs (the entry, and the chunks that
+ * it imports, also dynamically: the libraries and the app) and the boot script that loads
+ * them after the first paint (BOOT_SCRIPT).
+ */
+function deferredBoot(): Plugin {
+  return {
+    name: 'deferred-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) throw new Error('index.html: no entry chunk to defer');
+        const base = '/';
+        const files = new Set<string>([chunk.fileName]);
+        const visit = (fileName: string) => {
+          const imported = bundle[fileName];
+          if (files.has(fileName) || !imported || imported.type !== 'chunk') return;
+          files.add(fileName);
+          imported.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        chunk.dynamicImports.forEach(visit);
+        const withoutScripts = html
+          .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        const modules = [...files].map((file) => `${base}${file}`);
+        const list = JSON.stringify(modules).replace(/</g, '\\u003c');
+        return withoutScripts.replace(
+          '</head>',
+          `<script type="application/json" id="${APP_MODULES_ID}">${list}</script>` +
+            `<script>${BOOT_SCRIPT}</script></head>`,
+        );
+      },
+    },
+  };
+}
+
+/** Libraries in chunks of their own, each run in its own task by main.tsx. */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // Not what only some parts need: the HTTP link (lib/apollo-client.ts loads it with the
+  // first request) and useMutation (the contact form).
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo[\\/]client[\\/](?!link[\\/]http[\\/]|react[\\/]hooks[\\/]useMutation)|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]?/,
+  },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+  { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
+];
+
 // Two builds (npm run build): the browser's (dist/, with the manifest that the server
-// reads to preload a page's chunks) and the server's render (--ssr: dist-ssr/).
+// reads to list a page's chunks) and the server's render (--ssr: dist-ssr/).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocumentImports(), styledComponentIds(), react()],
+  plugins: [graphqlDocumentImports(), styledComponentIds(), react(), deferredBoot()],
   server: {
     proxy: {
       '/graphql': apiTarget,
@@ -107,5 +194,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    rolldownOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: VENDOR_CHUNKS } } },
   },
 }));

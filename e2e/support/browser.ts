@@ -21,12 +21,51 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Resolves once the public site's app has started on the page: it runs after the page's
+ * load event (its boot script, web/vite.config.ts), so a test that acts on the page right
+ * after `goto` would otherwise click a button React does not handle yet. A page that is
+ * not one of the site's (the admin, a file, a JSON answer) resolves at once.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('app-modules') ||
+      document.documentElement.hasAttribute('data-app-ready'),
+  );
+}
+
+type Navigation = (...args: never[]) => Promise<unknown>;
+
+/** Every navigation of the page (goto, reload, back, forward) also waits for appReady. */
+function waitForAppAfterNavigations(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = (page[method] as Navigation).bind(page);
+    Object.assign(page, {
+      [method]: async (...args: never[]) => {
+        const response = await navigate(...args);
+        await appReady(page);
+        return response;
+      },
+    });
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     headless: true,
   });
+  // Every context the tests open (browser.newPage opens one too) waits for the app after
+  // each navigation, unless its JavaScript is off.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppAfterNavigations);
+    return context;
+  };
+  return browser;
 }
 
 export type ViewportName = 'mobile' | 'desktop';

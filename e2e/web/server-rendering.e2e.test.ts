@@ -148,3 +148,87 @@ describe('con JavaScript', () => {
     await context.close();
   });
 });
+
+describe('parti che prendono vita quando servono', () => {
+  /** Whether React rendered the element (the server's HTML left as it is has no fiber). */
+  function isLive(page: Page, selector: string): Promise<boolean> {
+    return page.evaluate(
+      (target) =>
+        Object.keys(document.querySelector(target) ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      selector,
+    );
+  }
+
+  it('sotto la piega della home non carica codice finché non ci si avvicina', async () => {
+    const context = await newContext(browser, 'mobile');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The hero is the app's; the contact form, far below, is still the server's HTML.
+    expect(await isLive(page, '#home')).toBe(true);
+    expect(await isLive(page, '#contatti')).toBe(false);
+    expect(scripts.some((script) => /\/contact-section-/.test(script))).toBe(false);
+    expect(await page.locator('#contatti h2').count()).toBe(1);
+    // Scrolled there, it comes to life, with no error and no second request for its data.
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
+    });
+    await page.evaluate(() => document.getElementById('contatti')!.scrollIntoView());
+    await expect.poll(() => isLive(page, '#contatti')).toBe(true);
+    expect(scripts.some((script) => /\/contact-section-/.test(script))).toBe(true);
+    expect(graphqlRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('quello che si è scritto nel modulo resta quando la sua parte prende vita', async () => {
+    const context = await newContext(browser, 'mobile');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/');
+    expect(await isLive(page, '#contatti')).toBe(false);
+    // Typed into the server's form before its code ran (set as a fast typist's would be,
+    // without the input events that bring the part to life at once).
+    await page.evaluate(() => {
+      const form = document.querySelector('#contatti form')!;
+      form.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Mario Rossi';
+      form.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    });
+    await page.locator('#contatti input[name="name"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => isLive(page, '#contatti')).toBe(true);
+    const name = page.locator('#contatti input[name="name"]');
+    expect(await name.inputValue()).toBe('Mario Rossi');
+    expect(await page.locator('#contatti input[type="checkbox"]').isChecked()).toBe(true);
+    // React holds the value too: typing goes on from it.
+    await name.press('End');
+    await name.pressSequentially(' Jr');
+    expect(await name.inputValue()).toBe('Mario Rossi Jr');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('il controllo che ha il fuoco lo conserva quando la sua parte prende vita', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/news');
+    // The footer is below the fold: focus one of its links from the keyboard's side.
+    const link = page.locator('footer a[href^="mailto:"]');
+    expect(await isLive(page, 'footer')).toBe(false);
+    await link.focus();
+    await page.keyboard.press('Shift');
+    await expect.poll(() => isLive(page, 'footer')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')).toMatch(
+      /^mailto:/,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

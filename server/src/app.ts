@@ -5,7 +5,9 @@
 // site's server-rendered pages and built files at / and the admin at /admin, then JSON 404s
 // and the error handler. It also starts the process's background
 // worker (e-mail outbox, daily retention), stopped with the app.
+import { existsSync, readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
@@ -21,6 +23,7 @@ import { createPageRenderer } from './http/pages.js';
 import {
   cameOverHttps,
   HSTS_HEADER,
+  inlineScriptHashes,
   securityHeaders,
   strictTransportSecurity,
 } from './http/security.js';
@@ -65,7 +68,12 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   // an unchanged list gets a 304 without the body.
   app.set('etag', 'weak');
 
-  app.use(securityHeaders());
+  // The built site's boot script is its one inline script, allowed by its hash.
+  const siteIndex = path.join(config.webDist, 'index.html');
+  const headers = securityHeaders(
+    existsSync(siteIndex) ? inlineScriptHashes(readFileSync(siteIndex, 'utf8')) : [],
+  );
+  app.use(headers);
   app.use(strictTransportSecurity());
   app.use(compression());
   app.use(httpLogger(logger));
@@ -100,7 +108,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     executeAnonymous: graphql.executeAnonymous,
     clientIp,
     logger,
-    securityHeaders: securityHeaders(),
+    securityHeaders: headers,
     strictTransportSecurity: (req) =>
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
   });
@@ -120,7 +128,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   const fastLane = publicFastLane({
     orm,
     logger,
-    securityHeaders: securityHeaders(),
+    securityHeaders: headers,
     strictTransportSecurity: (req) =>
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
     jsonLimit: MAX_GRAPHQL_JSON_BYTES,

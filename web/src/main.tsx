@@ -1,35 +1,17 @@
-// The browser's entry. A page the server rendered (server/src/http/pages.ts) is
-// hydrated: the Apollo cache it sent is restored first and the page's chunk loaded, so
-// the first render in the browser is the server's HTML, with no fetch of its data.
-// Otherwise (the development server, a back-office preview) the app renders from scratch.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './app/app';
-import { preloadRoute } from './app/routes';
-import { createApolloClient } from './lib/apollo-client';
+// The browser's entry, run after the page's first paint (the boot script of index.html,
+// web/vite.config.ts). The libraries are in chunks of their own (React, Apollo Client,
+// the router, styled-components): evaluated all at once they make one task long enough to
+// keep a slow phone from responding, so React and Apollo Client run first, each in a task
+// of its own, and then the app (app/start.tsx).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root')!;
-const stateElement = document.getElementById('apollo-state');
-const client = createApolloClient({
-  state: stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined,
-});
-const app = (
-  <StrictMode>
-    <AppProviders client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-if (stateElement) {
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(root, app));
-} else {
-  void preloadRoute(window.location.pathname);
-  // The first render as a transition: React renders it in slices of a few milliseconds
-  // and lets the browser breathe between them, instead of one long task that keeps a
-  // slow phone from responding while the page appears.
-  startTransition(() => createRoot(root).render(app));
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./lib/apollo-client');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp();
 }
+
+void boot();

@@ -3,6 +3,7 @@
 // those of the current sources. Statuses, head tags, JSON-LD that a title cannot break
 // out of, the Apollo cache sent with the page, the preview left to the browser, and a
 // change to a news item seen on the very next request.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../testing/site-build.js';
@@ -88,9 +89,32 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<div id="root">\s*<[^!]/);
     expect(html).toContain('<style data-styled="true"');
     expect(html).toContain('<script type="application/json" id="apollo-state">');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-/);
     // Only the description the page declared: index.html's default is replaced.
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('has no script load before the first paint: the boot script lists them, allowed by its hash', async () => {
+    const { headers, html } = await page('/');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
+    const modules = JSON.parse(list![1]) as string[];
+    // The entry first, the libraries every page needs, and the home page's own chunk.
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const chunk of ['react', 'apollo', 'router', 'styled', 'home-page']) {
+      expect(
+        modules.some((module) => module.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    }
+    for (const module of modules)
+      expect((await fetch(`${app.url}${module}`)).status, module).toBe(200);
+    // One inline script, the boot, and the Content-Security-Policy allows exactly it.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0], 'utf8').digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(headers.get('content-security-policy')!)![1];
+    expect(scriptSources.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 
   it('answers 404 with the site 404 page for unknown routes and unknown or malformed ids', async () => {

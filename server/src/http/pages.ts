@@ -2,8 +2,8 @@
 // site's own render, built by npm run build -w web) renders the route with its data,
 // read through the GraphQL schema in-process as an anonymous visitor, and the result
 // goes into web/dist/index.html: the page's head, styled-components' CSS, the HTML, the
-// Apollo cache for the browser's hydration, and modulepreload links for the page's
-// chunks (from Vite's manifest). Rendered pages are kept in the page cache
+// Apollo cache for the browser's hydration, and the page's chunks (from Vite's manifest)
+// in the list of modules that the site's boot script loads after the first paint. Rendered pages are kept in the page cache
 // (modules/common/page-cache.ts); a kept page that is current is sent by `front`, in
 // front of express as the public cache's fast lane does for the API (same headers, same
 // log line), without express's per-request work. A back-office preview (?anteprima=1)
@@ -87,6 +87,26 @@ export function clientShell(template: string): string {
   return template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
 }
 
+/** The JSON list of modules that the site's boot script loads after the first paint. */
+const APP_MODULES_ELEMENT = /<script type="application\/json" id="app-modules">[^<]*<\/script>/;
+
+function appModulesElement(json: string): string {
+  return `<script type="application/json" id="app-modules">${json}</script>`;
+}
+
+/** The modules every page loads, as the site's build listed them in index.html. */
+export function templateAppModules(template: string): string[] {
+  const element = APP_MODULES_ELEMENT.exec(template);
+  if (!element) return [];
+  const json = element[0].slice(element[0].indexOf('>') + 1, element[0].lastIndexOf('<'));
+  return JSON.parse(json) as string[];
+}
+
+/** JSON safe inside a <script> element: no `<` that could close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /** The chunk files a set of source modules needs, imports first, from Vite's manifest. */
 export function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
   const files: string[] = [];
@@ -125,11 +145,12 @@ export async function createPageRenderer(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
 
-  const preloads = (modules: string[]) =>
-    chunkFiles(manifest, modules)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-      .join('');
+  const appModules = templateAppModules(template);
+  /** The boot script's list of modules (web/vite.config.ts): every page's, then the page's chunks. */
+  const bootModules = (modules: string[]) =>
+    scriptJson([
+      ...new Set([...appModules, ...chunkFiles(manifest, modules).map((file) => `/${file}`)]),
+    ]);
 
   /**
    * Where a request's page is kept: its URL, and the origin too when that came from the
@@ -151,7 +172,8 @@ export async function createPageRenderer(
       deps.logger.error({ err: error, url: req.originalUrl }, 'Errore nel rendering della pagina');
     }
     const html = withoutDefaults
-      .replace('<!--app-head-->', () => `${page.head}${preloads(page.modules)}${page.styles}`)
+      .replace('<!--app-head-->', () => `${page.head}${page.styles}`)
+      .replace(APP_MODULES_ELEMENT, () => appModulesElement(bootModules(page.modules)))
       .replace('<!--app-html-->', () => page.html)
       .replace(
         '</body>',

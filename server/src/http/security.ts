@@ -1,10 +1,12 @@
 // Security headers (helmet) with a Content-Security-Policy under which the three
 // browser apps work as built: the public site (React, styled-components), the admin
 // (react-admin: MUI/emotion inject <style> elements, hence style-src 'unsafe-inline')
-// and the self-hosted GraphiQL. Scripts only from our own origin, never inline.
+// and the self-hosted GraphiQL. Scripts only from our own origin; the one inline script
+// allowed is the public site's boot script (web/vite.config.ts), by the hash of its text.
 // Strict-Transport-Security only on answers to requests that came over HTTPS: the server
 // also runs on plain http (localhost, a LAN address), where the header means nothing, and
 // behind a TLS proxy it learns the scheme from X-Forwarded-Proto when TRUST_PROXY trusts it.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -33,10 +35,32 @@ export const contentSecurityPolicy = {
   'upgrade-insecure-requests': null,
 };
 
-/** The headers every answer carries (HSTS apart: see strictTransportSecurity). */
-export function securityHeaders(): RequestHandler {
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of a page template: classic scripts
+ * without src, not data blocks such as `<script type="application/json">`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc\s*=/.test(attributes) || /\btype\s*=/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The headers every answer carries (HSTS apart: see strictTransportSecurity).
+ * `scriptHashes`: inline scripts allowed besides the origin's files (inlineScriptHashes).
+ */
+export function securityHeaders(scriptHashes: readonly string[] = []): RequestHandler {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy,
+        'script-src': [...contentSecurityPolicy['script-src'], ...scriptHashes],
+      },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });

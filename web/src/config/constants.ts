@@ -38,6 +38,12 @@ export const CONTACT_FILL_TIME_MAX_MS = 24 * 60 * 60 * 1000;
 export const POPUP_SCROLL_DELAY_MS = 300;
 export const DONATION_POPUP_DELAY_MS = 10000;
 export const PAGE_TRANSITION_S = 0.45;
+/**
+ * A part of a page that comes to life when needed (lib/hydrate-when-needed.tsx) does so
+ * once it is within a quarter of a screen below the viewport, or in it (an
+ * IntersectionObserver rootMargin): just before the visitor scrolls to it.
+ */
+export const HYDRATE_WHEN_NEEDED_MARGIN = '0px 0px 25% 0px';
 
 /** Counters start when the section is within this fraction of the viewport height. */
 export const STATS_TRIGGER_VIEWPORT_RATIO = 0.75;

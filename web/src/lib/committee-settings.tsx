@@ -5,7 +5,7 @@
 // without it (development server) the header and the footer render in a neutral state
 // and fill in when the answer arrives.
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { CommitteeSettingsQuery } from '../gql/graphql';
 
@@ -91,11 +91,17 @@ export function CommitteeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (error) console.error('Impostazioni del comitato non disponibili', error);
   }, [error]);
-  const state: CommitteeState = data
-    ? { status: 'ready', settings: data.settings }
-    : error
-      ? { status: 'error' }
-      : { status: 'loading' };
+  // The same object while the answer is the same: every reader of the context re-renders
+  // when it changes, and parts of the page still waiting to hydrate would hydrate at once.
+  const state = useMemo<CommitteeState>(
+    () =>
+      data
+        ? { status: 'ready', settings: data.settings }
+        : error
+          ? { status: 'error' }
+          : { status: 'loading' },
+    [data, error],
+  );
   return <CommitteeStateProvider value={state}>{children}</CommitteeStateProvider>;
 }
 

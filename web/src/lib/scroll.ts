@@ -90,11 +90,15 @@ export function elementScrollTarget(element: Element, offset: number): number {
   return element.getBoundingClientRect().top + window.scrollY + offset;
 }
 
-/** Smooth-scrolls to the section with this id; false when it is not in the page. */
+/**
+ * Smooth-scrolls to the section with this id; false when it is not in the page. The
+ * section is looked up on every frame: a part of the page that comes to life on the way
+ * (lib/hydrate-when-needed.tsx) replaces its server HTML with elements of its own.
+ */
 export function scrollToSection(id: string, offset: number = SMOOTH_SCROLL_OFFSET_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  void smoothScrollTo(() => elementScrollTarget(element, offset));
+  void smoothScrollTo(() => elementScrollTarget(document.getElementById(id) ?? element, offset));
   return true;
 }
 

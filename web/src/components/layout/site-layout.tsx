@@ -2,18 +2,25 @@
 // home hero or PageHero, which reserve its height), <main id="contenuto"> with
 // the animated page transition (0.45 s; none with reduced motion, none on the
 // first load so the first paint is not delayed), the route's Suspense fallback,
-// the footer and the donation popup, all under the committee settings' provider.
+// the footer (hydrated when needed) and the donation popup, all under the committee
+// settings' provider.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CommitteeProvider } from '../../lib/committee-settings';
+import { hydrateWhenNeeded } from '../../lib/hydrate-when-needed';
 import { PageLoader } from '../ui/spinner';
 import { DonationPopupHost } from './donation-popup-host';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useHashScroll } from './use-hash-scroll';
 
 export const MAIN_CONTENT_ID = 'contenuto';
+
+// Below the fold on every page: hydrated when it comes near the viewport or at the first
+// input (lib/hydrate-when-needed.tsx); until then its links are plain links.
+const SiteFooter = hydrateWhenNeeded('site-footer', () =>
+  import('./site-footer').then((module) => module.SiteFooter),
+);
 
 export function SiteLayout() {
   const { pathname } = useLocation();

@@ -4,8 +4,9 @@
 // the consent are cleared. Sent through the submitContact mutation; the outcome
 // is announced through live regions. Two spam traps go with every message: `website`,
 // a field hidden from people and from screen readers (robots fill it in), and the time
-// the form took to fill in (fillTimeMs, from its first render); the server discards
-// what trips either behind the same success answer.
+// the form took to fill in (fillTimeMs, from when it was shown: its first render, or the
+// page's HTML when it took that over); the server discards what trips either behind the
+// same success answer.
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { CONTACT_FILL_TIME_MAX_MS } from '../../config/constants';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import { formatAddress, telHref } from '../../lib/committee-settings';
+import { useServerHtmlSince } from '../../lib/hydrate-when-needed';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContact(
@@ -98,9 +100,12 @@ export function ContactForm({ send }: ContactFormProps) {
   const shownAt = useRef<number | null>(null);
   const id = useId();
 
+  // Shown since the page's HTML was parsed when the form took over the server's markup
+  // (it came to life after the page loaded), else since it appears now.
+  const serverHtmlSince = useServerHtmlSince();
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = serverHtmlSince ?? Date.now();
+  }, [serverHtmlSince]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;

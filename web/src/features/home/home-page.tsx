@@ -11,16 +11,38 @@ import { apiFileUrl } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { scrollToSectionWhenReady } from '../../lib/scroll';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { AboutSection } from './about-section';
-import { ActivitiesSection } from './activities-section';
-import { BookServiceSection } from './book-service-section';
-import { ContactSection } from './contact-section';
-import { CoursesSection } from './courses-section';
-import { FastCtaSection } from './fast-cta-section';
+import { hydrateWhenNeeded } from '../../lib/hydrate-when-needed';
 import { HeroSlider, visibleSlides } from './hero-slider';
-import { NewsSection } from './news-section';
-import { StatsSection } from './stats-section';
-import { SupportSection } from './support-section';
+
+// Below the hero, every section hydrates when it comes near the viewport or at the first
+// input (lib/hydrate-when-needed.tsx): a phone opening the home page runs the hero's code only.
+const FastCtaSection = hydrateWhenNeeded(sections.fastCta, () =>
+  import('./fast-cta-section').then((module) => module.FastCtaSection),
+);
+const StatsSection = hydrateWhenNeeded(sections.stats, () =>
+  import('./stats-section').then((module) => module.StatsSection),
+);
+const AboutSection = hydrateWhenNeeded(sections.about, () =>
+  import('./about-section').then((module) => module.AboutSection),
+);
+const ActivitiesSection = hydrateWhenNeeded(sections.activities, () =>
+  import('./activities-section').then((module) => module.ActivitiesSection),
+);
+const CoursesSection = hydrateWhenNeeded(sections.courses, () =>
+  import('./courses-section').then((module) => module.CoursesSection),
+);
+const BookServiceSection = hydrateWhenNeeded(sections.bookService, () =>
+  import('./book-service-section').then((module) => module.BookServiceSection),
+);
+const NewsSection = hydrateWhenNeeded(sections.news, () =>
+  import('./news-section').then((module) => module.NewsSection),
+);
+const SupportSection = hydrateWhenNeeded(sections.support, () =>
+  import('./support-section').then((module) => module.SupportSection),
+);
+const ContactSection = hydrateWhenNeeded(sections.contacts, () =>
+  import('./contact-section').then((module) => module.ContactSection),
+);
 
 const HomePageQuery = graphql(`
   query HomePage {
