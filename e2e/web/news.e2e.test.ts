@@ -129,12 +129,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('notizie (%s)', (viewport) =>
     await expect.poll(() => select.locator('option').count(), UI_WAIT).toBeGreaterThan(1);
     expect(await select.locator('option').first().innerText()).toBe('Tutte le categorie');
     await select.selectOption('Comunicati');
+    await page.waitForURL(/[?&]categoria=Comunicati(&|$)/);
+    // The unfiltered cards are there until the filtered list replaces them: wait for it.
     const cards = page.locator('main article');
-    await expect.poll(() => cards.count(), UI_WAIT).toBeGreaterThan(0);
-    const categories = await cards.evaluateAll((articles) =>
-      articles.map((article) => article.querySelector('p span')?.textContent),
-    );
-    expect(new Set(categories)).toEqual(new Set(['Comunicati']));
+    const categories = () =>
+      cards.evaluateAll((articles) => [
+        ...new Set(articles.map((article) => article.querySelector('p span')?.textContent)),
+      ]);
+    await expect.poll(categories, UI_WAIT).toEqual(['Comunicati']);
     await page.close();
   });
 
