@@ -19,6 +19,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -195,7 +196,6 @@ export function hydrateWhenNeeded<P extends object>(
       const show = () =>
         void loadOnce().then((component) => {
           if (!active) return;
-          carried.current = visitorState(wrapper.current);
           setPart(() => component);
           setFrozen(false);
         });
@@ -212,7 +212,19 @@ export function hydrateWhenNeeded<P extends object>(
       };
     }, [Part, frozen]);
 
-    // What the visitor typed or focused in the server's HTML is there in the rendered part.
+    // The server's HTML, until the commit that replaces it: what the visitor typed or
+    // focused in it is read then, as it is removed (a ref's cleanup runs in that commit,
+    // before the removal), not when the code arrived: a key typed in between is not lost.
+    const keepServerHtml = useCallback((element: HTMLDivElement | null) => {
+      wrapper.current = element;
+      if (!element) return undefined;
+      return () => {
+        carried.current = visitorState(element);
+        if (wrapper.current === element) wrapper.current = null;
+      };
+    }, []);
+
+    // ...and is there in the rendered part, before the browser paints it.
     useLayoutEffect(() => {
       if (!Part || !carried.current || !wrapper.current) return;
       restoreVisitorState(wrapper.current, carried.current);
@@ -234,6 +246,7 @@ export function hydrateWhenNeeded<P extends object>(
         <div
           key="server-html"
           {...attributes}
+          ref={keepServerHtml}
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
