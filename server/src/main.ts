@@ -19,7 +19,7 @@ import {
   type RunningPostgres,
 } from './db/embedded-postgres.js';
 import { applyMigrations, createOrm, underStartupLock } from './db/orm.js';
-import { createLogger } from './http/logging.js';
+import { bufferedStdout, createLogger } from './http/logging.js';
 import { listen, type RunningServer } from './http/server.js';
 import { bootstrapData, createFileStorage, entities, migrationsList } from './modules/index.js';
 
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, bufferedStdout());
   const running: Running = {};
   let stopping = false;
   let stoppingSince = 0;

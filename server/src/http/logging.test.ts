@@ -1,8 +1,12 @@
 // Request logs are structured and never carry a password, a token or an Authorization
 // header: the real app logs into a captured stream while a client logs in, sends its
 // token and even puts secrets in the query string.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltServer } from '../testing/built-server.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
 import { createLogger, safeUrl } from './logging.js';
 
@@ -98,5 +102,53 @@ describe('request logs', () => {
       '/api/news?page=2&access_token=%5Bredatto%5D&Password=%5Bredatto%5D',
     );
     expect(safeUrl('/api/news')).toBe('/api/news');
+  });
+});
+
+// The server's stdout (main.ts): lines written in batches, yet none held back for long and
+// none lost when the process ends. Run in a real process, on the built module.
+describe('buffered standard output', () => {
+  const logging = path.resolve(import.meta.dirname, '..', '..', 'dist', 'http', 'logging.js');
+
+  /** A process that logs `count` lines, then exits (process.exit) or keeps running. */
+  function logInProcess(count: number, then: 'exit' | 'stay') {
+    const script = `
+      const { bufferedStdout, createLogger } = await import(${JSON.stringify(pathToFileURL(logging).href)});
+      const logger = createLogger('info', bufferedStdout());
+      for (let i = 0; i < ${count}; i++) logger.info({ i }, 'riga');
+      ${then === 'exit' ? 'process.exit(3);' : 'setInterval(() => {}, 1000);'}
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { child, output: () => output, exited };
+  }
+
+  const lineCount = (output: string) =>
+    output.split('\n').filter((line) => line.includes('"msg":"riga"')).length;
+
+  beforeAll(ensureBuiltServer, 180_000);
+
+  it('writes every line when the process exits right after logging them', async () => {
+    const run = logInProcess(2000, 'exit');
+    expect(await run.exited).toBe(3);
+    expect(lineCount(run.output())).toBe(2000);
+  });
+
+  it('writes a line far shorter than a batch soon after it is logged', async () => {
+    const run = logInProcess(1, 'stay');
+    try {
+      const since = Date.now();
+      while (lineCount(run.output()) === 0 && Date.now() - since < 5000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lineCount(run.output())).toBe(1);
+      expect(run.child.exitCode).toBeNull();
+    } finally {
+      run.child.kill();
+      await run.exited;
+    }
   });
 });

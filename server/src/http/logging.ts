@@ -37,6 +37,37 @@ export const REDACTED_PATHS = [
   '*.variables.password',
 ];
 
+/** Log lines are written to stdout in batches of about this many bytes (bufferedStdout). */
+export const LOG_BATCH_BYTES = 4096;
+/** ...and at the latest this long after they were logged. */
+export const LOG_FLUSH_INTERVAL_MS = 100;
+
+/**
+ * The server's standard output for its logs, written in batches of LOG_BATCH_BYTES and
+ * asynchronously, at the latest LOG_FLUSH_INTERVAL_MS after a line was logged: one
+ * request log line per answer, each written by a system call of its own, cost a busy
+ * server about a tenth of its time. What is still buffered when the process exits is
+ * written then (pino's own exit handler for the destinations it makes), so no line of a
+ * shutdown or a crash is lost.
+ */
+export function bufferedStdout(): DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  // Flushed only when something was written since the last time: an idle server stays idle.
+  let written = false;
+  const write = destination.write.bind(destination);
+  destination.write = (chunk: string) => {
+    written = true;
+    return write(chunk);
+  };
+  const timer = setInterval(() => {
+    if (!written) return;
+    written = false;
+    destination.flush();
+  }, LOG_FLUSH_INTERVAL_MS);
+  timer.unref();
+  return destination;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
