@@ -23,7 +23,7 @@ import {
   type Json,
 } from './modules/testing/api-client.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
-import { buildSite, removeSite, type BuiltSite } from './testing/site-build.js';
+import { buildSite, type BuiltSite } from './testing/site-build.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let s3: S3TestServer;
@@ -40,7 +40,7 @@ const contact = {
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
-  site = await buildSite('scale-out-test');
+  site = await buildSite();
   const overrides = {
     webDist: site.webDist,
     webSsrEntry: site.webSsrEntry,
@@ -56,7 +56,6 @@ afterAll(async () => {
   await second?.close();
   await first?.close();
   await s3?.close();
-  await removeSite(site);
 });
 
 /** The server-rendered HTML of a page of the public site. */

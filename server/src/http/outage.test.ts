@@ -3,7 +3,9 @@
 // which the test stops and starts again. While it is down: 503 + Retry-After + the
 // Italian message for whatever needs the database (REST and GraphQL, contacts refused,
 // never acknowledged), the public answers the cache holds still served (stale-if-error),
-// /healthz 503 and /livez 200. When it is back, everything works again by itself.
+// the server-rendered pages it keeps too (the site built from the current sources), a page
+// it does not keep answered 503 with the site's shell, /healthz 503 and /livez 200. When it
+// is back, everything works again by itself.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '../db/embedded-postgres.js';
 import { call, graphql, type Json } from '../modules/testing/api-client.js';
 import { defaultRateLimits } from '../modules/rate-limit/rate-limits.js';
+import { buildSite } from '../testing/site-build.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const UNAVAILABLE = 'Servizio temporaneamente non disponibile, riprova tra poco.';
@@ -44,8 +47,11 @@ beforeAll(async () => {
   pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-outage-pg-'));
   postgres = await startPostgres();
   await postgres.ensureDatabase(DATABASE);
+  const site = await buildSite();
   app = await createTestApp(
     {
+      webDist: site.webDist,
+      webSsrEntry: site.webSsrEntry,
       rateLimits: {
         ...defaultRateLimits,
         loginPerIp: { limit: 100, windowSeconds: 60 },
@@ -56,7 +62,7 @@ beforeAll(async () => {
     { databaseUrl: postgres.connectionUrl(DATABASE) },
   );
   token = await app.loginAsAdmin();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -70,6 +76,9 @@ describe('while the database is unreachable', () => {
   /** The sitemap, robots.txt and the news feed as first answered. */
   const seoAnswers = new Map<string, { type: string | null; text: string }>();
   const SEO_PATHS = ['/sitemap.xml', '/robots.txt', '/rss.xml'];
+  /** Server-rendered pages as first answered (then kept by the page cache). */
+  const pages = new Map<string, string>();
+  const PAGE_PATHS = ['/', '/progetti', '/trasparenza'];
 
   it('first answers normally and keeps the public answers', async () => {
     const url = app!.url;
@@ -92,6 +101,15 @@ describe('while the database is unreachable', () => {
       expect(seo.status, target).toBe(200);
       seoAnswers.set(target, { type: seo.headers.get('content-type'), text: await seo.text() });
     }
+    for (const target of PAGE_PATHS) {
+      const page = await fetch(`${url}${target}`);
+      expect(page.status, target).toBe(200);
+      const html = await page.text();
+      // Rendered by the server, with the statistic created above on the home page.
+      expect(html, target).toMatch(/<div id="root">\s*<[^!]/);
+      if (target === '/') expect(html).toContain('Volontari attivi');
+      pages.set(target, html);
+    }
 
     await postgres!.stop();
     postgres = undefined;
@@ -111,6 +129,23 @@ describe('while the database is unreachable', () => {
         seoAnswers.get(target),
       );
     }
+  });
+
+  it('serves the pages the page cache keeps, and the site shell with 503 for the others', async () => {
+    for (const target of PAGE_PATHS) {
+      const page = await fetch(`${app!.url}${target}`);
+      expect(page.status, target).toBe(200);
+      expect(await page.text(), target).toBe(pages.get(target));
+    }
+    // Never rendered, so not kept: the browser's app shows its own outage state.
+    const missing = await fetch(`${app!.url}/news?q=ambulanza`);
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get('retry-after')).toBe('5');
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const shell = await missing.text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('id="app-modules"');
   });
 
   it('answers 503 with Retry-After and the Italian message to REST requests that need it', async () => {

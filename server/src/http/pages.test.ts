@@ -1,12 +1,12 @@
-// The public site's server-rendered pages against the real app: the site is built for
-// this test (client and server render, as npm run build -w web does), so the pages are
-// those of the current sources. Statuses, head tags, JSON-LD that a title cannot break
+// The public site's server-rendered pages against the real app, on the site built from the
+// current sources (client and server render, as npm run build -w web does; one build shared
+// by the tests that need it, testing/site-build.ts). Statuses, head tags, JSON-LD that a title cannot break
 // out of, the Apollo cache sent with the page, the preview left to the browser, and a
 // change to a news item seen on the very next request.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, removeSite, type BuiltSite } from '../testing/site-build.js';
+import { buildSite, type BuiltSite } from '../testing/site-build.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { graphql, type Json } from '../modules/testing/api-client.js';
 
@@ -54,7 +54,7 @@ async function createNews(title: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  site = await buildSite('pages-test');
+  site = await buildSite();
   app = await createTestApp({
     webDist: site.webDist,
     webSsrEntry: site.webSsrEntry,
@@ -65,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await removeSite(site);
 });
 
 describe('server-rendered pages', () => {
