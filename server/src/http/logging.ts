@@ -44,9 +44,10 @@ export const LOG_FLUSH_INTERVAL_MS = 100;
 
 /**
  * The server's standard output for its logs, written in batches of LOG_BATCH_BYTES and
- * asynchronously, at the latest LOG_FLUSH_INTERVAL_MS after a line was logged: one
- * request log line per answer, each written by a system call of its own, cost a busy
- * server about a tenth of its time. What is still buffered when the process exits is
+ * asynchronously, at the latest LOG_FLUSH_INTERVAL_MS after a line was logged, rather than
+ * one blocking write per request log line: a pipe to a slow log collector (a container's
+ * logs) then never holds up the event loop, and a busy server makes one system call per
+ * twenty lines or so. What is still buffered when the process exits is
  * written then (pino's own exit handler for the destinations it makes), so no line of a
  * shutdown or a crash is lost.
  */
