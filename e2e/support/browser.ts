@@ -35,6 +35,19 @@ export async function appReady(page: Page): Promise<void> {
   );
 }
 
+/** Waits until React owns the page's root: the server's HTML has been hydrated. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
 type Navigation = (...args: never[]) => Promise<unknown>;
 
 /** Every navigation of the page (goto, reload, back, forward) also waits for appReady. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   blockExternalRequests,
+  expectHydrated,
   launchBrowser,
   newContext,
   viewports,
@@ -345,15 +346,7 @@ describe('con JavaScript', () => {
       '/trasparenza?q=bilancio&categoria=Bilanci&anno=2025&pagina=2',
     ]) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) =>
-              key.startsWith('__reactContainer'),
-            ),
-          ),
-        )
-        .toBe(true);
+      await expectHydrated(page);
     }
 
     await page.goto('/progetti?categoria=salute', { waitUntil: 'networkidle' });

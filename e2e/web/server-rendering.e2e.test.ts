@@ -4,7 +4,13 @@
 // GraphQL again for what the page already holds, and client-side navigation still works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, viewports } from '../support/browser.js';
+import {
+  baseURL,
+  expectHydrated,
+  launchBrowser,
+  newContext,
+  viewports,
+} from '../support/browser.js';
 import { isDocument404, publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
 
 let browser: Browser;
@@ -109,16 +115,7 @@ describe('con JavaScript', () => {
           if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
         });
         await page.goto(route.path, { waitUntil: 'networkidle' });
-        // Hydrated: React owns the root.
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              Object.keys(document.getElementById('root') ?? {}).some((key) =>
-                key.startsWith('__reactContainer'),
-              ),
-            ),
-          )
-          .toBe(true);
+        await expectHydrated(page);
         expect(problems, route.path).toEqual([]);
         expect(graphqlRequests, route.path).toEqual([]);
         await context.close();
