@@ -15,7 +15,7 @@ import {
   newContext,
   viewports,
 } from '../support/browser.js';
-import { isDocument404 } from './routes.js';
+import { collectProblems } from './routes.js';
 
 /** Page loads and lazy chunks on a shared 2-core machine can take seconds. */
 const UI_WAIT = { timeout: 10_000 };
@@ -49,17 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Console errors and warnings (hydration warnings among them) and uncaught exceptions. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (isDocument404(page, message)) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 function titles(page: Page): Promise<string[]> {
   return page.locator('main article h2').allInnerTexts();
@@ -289,7 +278,7 @@ describe('con JavaScript', () => {
   it('filters /trasparenza as one types and chooses, the URL replaced, the page in place', async () => {
     const documents = await api<ApiDocument[]>('documents');
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     await page.goto('/trasparenza', { waitUntil: 'networkidle' });
     const items = page.locator('main article');
     const nav = page.getByRole('navigation', { name: 'Pagine dei documenti' });
@@ -339,7 +328,7 @@ describe('con JavaScript', () => {
 
   it('hydrates filtered URLs without warnings, and keeps filtering through the URL', async () => {
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     for (const path of [
       '/progetti?q=corso&categoria=salute',
       '/news?categoria=Eventi&q=giornata',

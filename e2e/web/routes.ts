@@ -74,21 +74,27 @@ const exactTitles: Record<string, RegExp> = {
  * Whether a console message is Chromium's own line for the page's document answered 404
  * (the server's status of the 404 page and of unknown records), not an error of the site.
  */
-export function isDocument404(page: Page, message: ConsoleMessage): boolean {
+function isDocument404(page: Page, message: ConsoleMessage): boolean {
   return (
     message.location().url === page.url() &&
     /^Failed to load resource: the server responded with a status of 404/.test(message.text())
   );
 }
 
-/** Console errors and uncaught exceptions of a page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
+/**
+ * What goes wrong on a page, as it happens: console errors (and warnings, hydration
+ * warnings among them, with `warnings`) and uncaught exceptions; Chromium's own line for
+ * a document answered 404 is left out, being the status a test of the 404 page wants.
+ */
+export function collectProblems(page: Page, { warnings = false } = {}): string[] {
+  const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isDocument404(page, message)) errors.push(message.text());
+    if (isDocument404(page, message)) return;
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
+      problems.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 /**
@@ -103,7 +109,7 @@ export async function checkEveryRoute(browser: Browser, viewport: ViewportName):
   try {
     for (const route of routes) {
       const page = await context.newPage();
-      const errors = collectErrors(page);
+      const errors = collectProblems(page);
       await page.goto(route.path, { waitUntil: 'networkidle' });
 
       const h1 = page.locator('h1');

@@ -11,7 +11,7 @@ import {
   newContext,
   viewports,
 } from '../support/browser.js';
-import { isDocument404, publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
+import { collectProblems, publicRoutes, ROUTES_TIMEOUT_MS } from './routes.js';
 
 let browser: Browser;
 
@@ -24,18 +24,6 @@ afterAll(async () => {
 });
 
 const NOT_FOUND_PATH = '/questa-pagina-non-esiste';
-
-/** Console errors and warnings, and uncaught exceptions, of a page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The browser's own line for a document answered 404: the status this test wants.
-    if (isDocument404(page, message)) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 describe('senza JavaScript', () => {
   it(
@@ -109,7 +97,7 @@ describe('con JavaScript', () => {
       for (const route of routes) {
         const context = await newContext(browser, 'mobile');
         const page = await context.newPage();
-        const problems = collectProblems(page);
+        const problems = collectProblems(page, { warnings: true });
         const graphqlRequests: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
@@ -127,7 +115,7 @@ describe('con JavaScript', () => {
   it('la navigazione lato client continua a funzionare dopo l’idratazione', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -161,7 +149,7 @@ describe('parti che prendono vita quando servono', () => {
   it('sotto la piega della home non carica codice finché non ci si avvicina', async () => {
     const context = await newContext(browser, 'mobile');
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -188,7 +176,7 @@ describe('parti che prendono vita quando servono', () => {
   it('quello che si è scritto nel modulo resta quando la sua parte prende vita', async () => {
     const context = await newContext(browser, 'mobile');
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     await page.goto('/');
     expect(await isLive(page, '#contatti')).toBe(false);
     // Typed into the server's form before its code ran (set as a fast typist's would be,
@@ -214,7 +202,7 @@ describe('parti che prendono vita quando servono', () => {
   it('il controllo che ha il fuoco lo conserva quando la sua parte prende vita', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, { warnings: true });
     await page.goto('/news');
     // The footer is below the fold: focus one of its links from the keyboard's side.
     const link = page.locator('footer a[href^="mailto:"]');
