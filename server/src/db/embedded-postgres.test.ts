@@ -105,6 +105,9 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('refuses a DATA_DIR whose cluster belongs to another live server process', async () => {
+    // The cluster's last owner stops it first: left running, its supervision would go on
+    // restarting the postmaster that the start below takes over, after this test ended.
+    await running.pop()?.stop();
     const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
       const stateFile = path.join(dataDir, 'postgres.json');
@@ -118,7 +121,7 @@ describe('embedded PostgreSQL', () => {
       // The same pid with another start time is a recycled pid, not the owner: the start goes on.
       await fs.writeFile(stateFile, JSON.stringify({ ...state, ownerPid, ownerStarted: '1' }));
       const restarted = await startEmbeddedPostgres({ dataDir, logger, tuning: 'fast' });
-      running.splice(0, running.length, restarted);
+      running.push(restarted);
       expect(await query(restarted.connectionUrl('app'), 'SELECT value FROM kept')).toEqual([
         { value: 'ciao' },
       ]);
