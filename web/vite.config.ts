@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
@@ -174,10 +174,34 @@ const VENDOR_CHUNKS = [
   { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
 ];
 
+/**
+ * How the browser's build resolves packages, beyond Vite's defaults. rxjs: its ES2015
+ * build (native classes, no tslib helpers), 1.6 KB gzip less than the ES5 one that its
+ * `default` condition names. react-router: its production build, which its package's
+ * exports never name (they point at the development build, with its warnings).
+ */
+function browserResolve(command: 'build' | 'serve') {
+  return {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  };
+}
+
 // Two builds (npm run build): the browser's (dist/, with the manifest that the server
 // reads to list a page's chunks) and the server's render (--ssr: dist-ssr/).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [graphqlDocumentImports(), styledComponentIds(), react(), deferredBoot()],
+  resolve: isSsrBuild ? {} : browserResolve(command),
   server: {
     proxy: {
       '/graphql': apiTarget,
