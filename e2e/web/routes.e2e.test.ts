@@ -1,5 +1,6 @@
-// Every public route on a phone (390x844): one <h1>, its own Italian <title>, no
-// console error, no request to another host; and the 404 page.
+// Every public route on a phone (390x844): one <h1>, its own Italian <title>, no console
+// error, no request to another host, no serious or critical axe-core violation; and the 404
+// page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser.js';
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 describe('ogni rotta pubblica (390x844)', () => {
   it(
-    'mostra un <h1>, un <title> italiano proprio, nessun errore e nessuna richiesta esterna',
+    'mostra un <h1>, un <title> italiano proprio, nessun errore, nessuna richiesta esterna e nessuna violazione axe seria o critica',
     async () => {
       await checkEveryRoute(browser, 'mobile');
     },

@@ -97,15 +97,22 @@ export function collectProblems(page: Page, { warnings = false } = {}): string[]
   return problems;
 }
 
+/** Longer than the page transition (0.45 s), so that axe sees the settled page. */
+const SETTLE_MS = 600;
+
 /**
  * Visits every public route in a context of the given viewport and checks: one
  * visible, non-empty <h1>, the route's own Italian <title> and meta description,
- * lang="it", no horizontal overflow, no console error, no request to another host.
+ * lang="it", no horizontal overflow, no console error, no request to another host; and,
+ * on the settled page of the same visit, axe-core (WCAG 2.1 A/AA and best practices):
+ * no serious or critical violation. Axe's findings are gathered over every route before
+ * the test fails, so that one run reports all of them.
  */
 export async function checkEveryRoute(browser: Browser, viewport: ViewportName): Promise<void> {
   const routes = await publicRoutes();
   const context = await newContext(browser, viewport);
   const blocked = await blockExternalRequests(context);
+  const axeFailures: string[] = [];
   try {
     for (const route of routes) {
       const page = await context.newPage();
@@ -131,6 +138,13 @@ export async function checkEveryRoute(browser: Browser, viewport: ViewportName):
       );
       expect(overflow, `scroll orizzontale su ${route.path}`).toBeLessThanOrEqual(0);
 
+      await page.waitForTimeout(SETTLE_MS);
+      try {
+        await expectNoSeriousA11yViolations(page, `${route.path} (${viewport})`);
+      } catch (error) {
+        axeFailures.push((error as Error).message);
+      }
+
       expect(errors, `errori in console su ${route.path}`).toEqual([]);
       await page.close();
     }
@@ -138,37 +152,5 @@ export async function checkEveryRoute(browser: Browser, viewport: ViewportName):
   } finally {
     await context.close();
   }
-}
-
-/** Longer than the page transition (0.45 s), so that axe sees the settled page. */
-const SETTLE_MS = 600;
-
-/**
- * axe-core (WCAG 2.1 A/AA and best practices) on every public route at the given
- * viewport; every route is checked before failing, so one run reports all of them.
- */
-export async function checkAxeOnEveryRoute(
-  browser: Browser,
-  viewport: ViewportName,
-): Promise<void> {
-  const routes = await publicRoutes();
-  const context = await newContext(browser, viewport);
-  const failures: string[] = [];
-  try {
-    for (const route of routes) {
-      const page = await context.newPage();
-      await page.goto(route.path, { waitUntil: 'networkidle' });
-      await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(SETTLE_MS);
-      try {
-        await expectNoSeriousA11yViolations(page, `${route.path} (${viewport})`);
-      } catch (error) {
-        failures.push((error as Error).message);
-      }
-      await page.close();
-    }
-  } finally {
-    await context.close();
-  }
-  expect(failures).toEqual([]);
+  expect(axeFailures, 'violazioni axe serie o critiche').toEqual([]);
 }
