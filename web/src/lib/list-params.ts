@@ -5,6 +5,7 @@
 // an overlong search is cut. The writer builds the query of the links and forms that carry
 // the lists' state, with or without JavaScript.
 import { LIST_SEARCH_MAX_LENGTH } from '../config/constants';
+import { lowerItalian } from './italian-text';
 
 /** The search text of a parameter: '' when absent, at most LIST_SEARCH_MAX_LENGTH characters. */
 export function readSearch(value: string | null): string {
@@ -26,8 +27,8 @@ export function readChoice<T extends string>(
 ): T | null {
   if (!value) return null;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  const wanted = value.trim().toLocaleLowerCase('it-IT');
-  return choices.find((choice) => choice.toLocaleLowerCase('it-IT') === wanted) ?? null;
+  const wanted = lowerItalian(value.trim());
+  return choices.find((choice) => lowerItalian(choice) === wanted) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Project (course) categories: the stored values, the badge shown on a project and
 // the public filter of /progetti. The filter says Formazione where the badge says
 // Educazione: both come from the spec and name the same category.
+import { lowerItalian } from './italian-text';
 
 export const PROJECT_CATEGORIES = ['education', 'health', 'social', 'emergency', 'other'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -40,7 +41,7 @@ export const PROJECT_FILTER_OPTIONS: readonly ProjectFilterOption[] = [
 
 /** The filter ?categoria= names (in any case); 'Tutti' when absent or unknown. */
 export function projectFilterOption(param: string | null): ProjectFilterOption {
-  const wanted = param?.trim().toLocaleLowerCase('it-IT');
+  const wanted = param == null ? undefined : lowerItalian(param.trim());
   return (
     PROJECT_FILTER_OPTIONS.find((option) => option.param !== null && option.param === wanted) ??
     PROJECT_FILTER_OPTIONS[0]

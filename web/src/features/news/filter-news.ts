@@ -1,6 +1,7 @@
 // The /news filters: a category chosen among those present in the data ('' = all)
 // and a case-insensitive substring search on the title or the text of the content.
 import { htmlToText } from '../../lib/html-to-text';
+import { compareItalian, lowerItalian } from '../../lib/italian-text';
 
 export interface FilterableNews {
   title: string;
@@ -11,14 +12,14 @@ export interface FilterableNews {
 /** Distinct categories of the loaded news, in Italian alphabetical order. */
 export function newsCategories(news: readonly FilterableNews[]): string[] {
   const unique = new Set(news.map((n) => n.category.trim()).filter(Boolean));
-  return [...unique].sort((a, b) => a.localeCompare(b, 'it-IT'));
+  return [...unique].sort(compareItalian);
 }
 
 /** Pairs each item with the searchable text of its content, computed once per list. */
 export function indexNews<T extends FilterableNews>(news: readonly T[]) {
   return news.map((item) => ({
     item,
-    haystack: `${item.title}\n${htmlToText(item.content)}`.toLocaleLowerCase('it-IT'),
+    haystack: lowerItalian(`${item.title}\n${htmlToText(item.content)}`),
   }));
 }
 
@@ -26,7 +27,7 @@ export function filterNews<T extends FilterableNews>(
   index: ReturnType<typeof indexNews<T>>,
   { query, category }: { query: string; category: string },
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase('it-IT');
+  const needle = lowerItalian(query.trim());
   return index
     .filter(({ item }) => !category || item.category.trim() === category)
     .filter(({ haystack }) => !needle || haystack.includes(needle))

@@ -2,6 +2,7 @@
 // search on title or description. Both results are returned because the page tells an
 // empty category apart from a search that matches nothing.
 import type { ProjectCategory } from '../../lib/project-category';
+import { lowerItalian } from '../../lib/italian-text';
 
 export interface FilterableProject {
   title: string;
@@ -26,12 +27,11 @@ export function filterProjects<T extends FilterableProject>(
   { query, category }: ProjectFilters,
 ): FilteredProjects<T> {
   const inCategory = category ? projects.filter((p) => p.category === category) : [...projects];
-  const needle = query.trim().toLocaleLowerCase('it-IT');
+  const needle = lowerItalian(query.trim());
   const matches = needle
     ? inCategory.filter(
         (p) =>
-          p.title.toLocaleLowerCase('it-IT').includes(needle) ||
-          p.description.toLocaleLowerCase('it-IT').includes(needle),
+          lowerItalian(p.title).includes(needle) || lowerItalian(p.description).includes(needle),
       )
     : inCategory;
   return { inCategory, matches };

@@ -3,6 +3,7 @@
 import { DOCUMENTS_PAGE_SIZE, LIST_PARAMS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { clampPage, isSearching, readChoice, readPage, readSearch } from '../../lib/list-params';
+import { lowerItalian } from '../../lib/italian-text';
 
 /** The categories of the back office's document form, in its order. */
 export const DOCUMENT_CATEGORIES = [
@@ -27,11 +28,10 @@ export function filterDocuments<T extends FilterableDocument>(
   documents: readonly T[],
   { query, category }: { query: string; category: string },
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase('it-IT');
+  const needle = lowerItalian(query.trim());
   return documents.filter(
     (d) =>
-      (!category || d.category === category) &&
-      (!needle || d.title.toLocaleLowerCase('it-IT').includes(needle)),
+      (!category || d.category === category) && (!needle || lowerItalian(d.title).includes(needle)),
   );
 }
 
