@@ -1,6 +1,7 @@
 // True once the window is scrolled more than `threshold` px (header colour, hero height).
 // False on the first render, as on the server (the page is hydrated from the server's
-// HTML); the effect reads the real position at once.
+// HTML); the real position is read in the next frame, not in the effect itself: read
+// while the page hydrates, it made the browser lay out the whole page there and then.
 import { useEffect, useState } from 'react';
 
 export function useScrolledPast(threshold: number): boolean {
@@ -15,7 +16,7 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

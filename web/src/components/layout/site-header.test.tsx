@@ -39,6 +39,20 @@ describe('SiteHeader', () => {
     expect(banner()).toHaveAttribute('data-solid', 'false');
   });
 
+  it('opened already scrolled, turns white in the next frame, not while the page hydrates', () => {
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      value: NAV_SCROLLED_THRESHOLD_PX + 100,
+    });
+    renderWithProviders(<SiteHeader />);
+    // As the server rendered it: the position is not read in the effect of the first render.
+    expect(banner()).toHaveAttribute('data-solid', 'false');
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
+    expect(banner()).toHaveAttribute('data-solid', 'true');
+  });
+
   it('has the spec items in order, Documenti to /trasparenza and the logo to the home page', () => {
     renderWithProviders(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });

@@ -310,7 +310,9 @@ function useCompactHero(): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // In the next frame, as useScrolledPast does: read now, the hero's height and the
+    // scroll position would make the browser lay out the page in the middle of hydration.
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
