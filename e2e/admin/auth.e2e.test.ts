@@ -195,6 +195,22 @@ describe('admin session', () => {
     await page.context().close();
   });
 
+  it("opened again with a session the server has ended, goes to login with 'Sessione scaduta...'", async () => {
+    const page = await freshSignedInPage(browser);
+    await page.getByRole('heading', { name: 'Pannello Principale' }).waitFor();
+    const token = await storedToken(page);
+    // As when the back office is opened again after the session expired: the token is
+    // still stored, the server no longer knows it.
+    const revoked = await graphql<{ logout: boolean }>('mutation { logout }', {}, token!);
+    expect(revoked.data?.logout).toBe(true);
+    const notice = page.getByText('Sessione scaduta. Effettua nuovamente il login.').waitFor();
+    await page.goto('/admin');
+    await notice;
+    await waitForPath(page, '/admin/login');
+    expect(await storedToken(page)).toBeNull();
+    await page.context().close();
+  });
+
   it('logs out: revokes the token on the server, removes it and goes to /admin/login', async () => {
     const page = await freshSignedInPage(browser);
     const token = await storedToken(page);

@@ -40,6 +40,18 @@ describe('authProvider', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('keeps the session when the server cannot be asked who is signed in', async () => {
+    // The client's server is out of reach: no answer about the token is no reason to end it.
+    localStorage.setItem('token', 'abc');
+    await expect(authProvider.getPermissions!({})).resolves.toBeUndefined();
+    const identity = authProvider.getIdentity!();
+    await expect(identity).rejects.toThrow('Nessun utente collegato');
+    await expect(identity.catch((error: unknown) => authProvider.checkError(error))).resolves.toBe(
+      undefined,
+    );
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+
   it("reads any login failure as 'Invalid credentials'", async () => {
     await expect(authProvider.login({ username: 'admin', password: 'x' })).rejects.toThrow(
       'Invalid credentials',

@@ -2,11 +2,12 @@
 // 'token'. The guard checks only that a token exists; the server's 401 codes
 // (missing, expired or revoked token) end the session. The signed-in user (`me`: name
 // and role) gives react-admin its identity and its permissions (the role), read once
-// per token.
+// per token; a `me` of null for a stored token (the server no longer knows it: expired or
+// revoked, as when the back office is opened again days later) ends the session too.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
 import type { AdminMeQuery } from '../gql/graphql';
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import { TOKEN_STORAGE_KEY } from '../config';
 import { SESSION_ERROR_CODES, type ServerErrorBody } from './errors';
 
@@ -40,6 +41,17 @@ const ME = graphql(`
 
 type Me = NonNullable<AdminMeQuery['me']>;
 
+/** What the server said of the stored token: ended when it knows no user for it. */
+type CurrentUser = { user: Me } | { ended: true } | { unknown: true };
+
+/** The error of a session the server has ended, as a request of the back office gets it. */
+function sessionEnded(): HttpError {
+  return new HttpError(SESSION_EXPIRED_MESSAGE, 401, {
+    code: 'INVALID_TOKEN',
+    message: SESSION_EXPIRED_MESSAGE,
+  });
+}
+
 interface Credentials {
   username: string;
   password: string;
@@ -52,19 +64,28 @@ function isSessionError(error: unknown): boolean {
 }
 
 export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider {
-  /** The user of the stored token, asked once per token. */
-  let known: { token: string; me: Promise<Me | null> } | null = null;
-  const currentUser = (): Promise<Me | null> => {
+  /**
+   * The user of the stored token, asked once per token. A failed request (the server out
+   * of reach) leaves the session as it is: only the server's answer can end it.
+   */
+  let known: { token: string; me: Promise<CurrentUser> } | null = null;
+  const currentUser = (): Promise<CurrentUser> => {
     const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-    if (!token) return Promise.resolve(null);
+    if (!token) return Promise.resolve({ unknown: true });
     if (known?.token !== token) {
       const me = client
         .query({ query: ME, fetchPolicy: 'network-only' })
-        .then(({ data }) => data?.me ?? null)
-        .catch(() => null);
+        .then(({ data }): CurrentUser => (data?.me ? { user: data.me } : { ended: true }))
+        .catch((): CurrentUser => ({ unknown: true }));
       known = { token, me };
     }
     return known.me;
+  };
+  /** The signed-in user, or undefined when unknown; throws the session error once it has ended. */
+  const signedInUser = async (): Promise<Me | undefined> => {
+    const current = await currentUser();
+    if ('ended' in current) throw sessionEnded();
+    return 'user' in current ? current.user : undefined;
   };
 
   return {
@@ -108,12 +129,14 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
       }
     },
 
+    // react-admin hands these errors to checkError: an ended session goes to /login with
+    // 'Sessione scaduta...', as a request that meets it would.
     async getPermissions() {
-      return (await currentUser())?.role;
+      return (await signedInUser())?.role;
     },
 
     async getIdentity() {
-      const me = await currentUser();
+      const me = await signedInUser();
       if (!me) throw new Error('Nessun utente collegato');
       return { id: me.id, fullName: me.name || me.username, role: me.role };
     },
