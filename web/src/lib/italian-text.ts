@@ -2,8 +2,8 @@
 // `a.localeCompare(b, 'it-IT')` needs a collator, and the first one in a page loads ICU's
 // data: sorting five category names took 7 to 19 ms of main thread in a fresh page in
 // Chromium here, inside the render that hydrates /news. `toLocaleLowerCase('it-IT')` looks
-// the locale up at every call too. Both answers are the same without them, as the tests check against
-// Intl's own.
+// the locale up at every call too. Both answers are the same without them, as the tests
+// check against Intl's own.
 
 /**
  * The text in lower case, as Italian writes it: what toLocaleLowerCase('it-IT') gives
