@@ -4,6 +4,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The site links to its own pages with components/ui/link.tsx (see there why). */
+const routerLink = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Nel sito pubblico i link alle pagine usano components/ui/link.tsx.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,12 +46,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLink] }] },
+  },
+  {
     // bulletproof-react: features never import each other; shared code flows into features.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLink],
           patterns: [
             {
               group: ['**/features/*/**', '../../features/*'],

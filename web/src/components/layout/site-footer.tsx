@@ -2,7 +2,7 @@
 // while they load, so the footer keeps its height; a message when they cannot be read),
 // the social networks the committee has, quick links, the national organisation's site
 // and the credits line.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { formatAddress, telHref, useCommittee } from '../../lib/committee-settings';

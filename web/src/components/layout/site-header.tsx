@@ -7,7 +7,8 @@
 // cannot turn white, and the menu is opened by a link to it (CSS :target) and closed
 // by a link back.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import styled, { css } from 'styled-components';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../config/constants';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 // Buttons and button-styled links, from the theme. Variants: primary (red), secondary (outline), ghost.
 import styled, { css } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 

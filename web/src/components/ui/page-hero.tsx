@@ -1,7 +1,7 @@
 // The opening band of an inner page: the page's one <h1>, an optional eyebrow and lead.
 // It sits under the fixed header, so it reserves the header's height on top.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import styled from 'styled-components';
 import { Container } from './container';
 

@@ -5,7 +5,8 @@
 // 'Attività non trovata' with the way back to the home grid.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';

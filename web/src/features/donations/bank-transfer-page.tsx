@@ -1,6 +1,6 @@
 // Route /donazione/bonifico: the bank details to donate by transfer (the IBAN copies on
 // click), the payment reason, tax deductibility, safety advice and the receipt.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';

@@ -1,7 +1,7 @@
 // The 5x1000 page's text: the four steps and the seven questions, with the committee's
 // fiscal code. Tax facts follow the Agenzia delle Entrate instructions; the deduction
 // figures come from the constants.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import type { FaqItem } from './faq-accordion';
 import { taxDeductionMax, taxDeductionPercent } from './tax-deduction';

@@ -1,6 +1,6 @@
 // The activities grid (anchor "attivita"): the committee's activity areas (data from
 // the home page's query), each leading to its page /attivita/{id}.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';

@@ -9,7 +9,7 @@
 // same success answer.
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -3,7 +3,7 @@
 // with a 'Riprova' button. Cards lead to /progetti/{id}.
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 // "Come possiamo Aiutarti?": three tiles — volunteering (activities section),
 // services (/servizi) and donation (support section).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { paths, sections } from '../../config/paths';

@@ -14,7 +14,7 @@ import {
   useState,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import {
   HERO_AUTO_ADVANCE_MS,

@@ -1,7 +1,7 @@
 // The news block (anchor "news"): the three most recent items with their excerpt,
 // or three built-in items when the call fails. Items lead to /notizie/{id}.
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

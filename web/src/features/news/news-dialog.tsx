@@ -1,7 +1,7 @@
 // A news item read in a dialog on /news: image, title, date, author and the sanitised
 // content. The shared Modal closes it on Escape, a backdrop click or its close button.
 // A lazy chunk: the sanitiser loads with the first item opened, not with the list.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Modal } from '../../components/ui/modal';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 // One course on /progetti: image or drawn artwork, category badge, title linking to
 // the detail page (the whole card is clickable), dates, place and participants.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { ListCard as Card } from '../../components/ui/list-page';
 import { paths } from '../../config/paths';

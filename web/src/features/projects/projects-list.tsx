@@ -4,7 +4,7 @@
 // renders the filtered list, the search is a form and each category a link, so both
 // work without JavaScript; with it they apply at once.
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import {

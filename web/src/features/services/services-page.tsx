@@ -2,7 +2,7 @@
 // the rich-text body when there is one, features) with a link to the booking block of
 // the home page, and the 24/7 help box with the toll-free number from the settings.
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { WithCommittee } from '../../components/ui/committee-state';
 import { Container } from '../../components/ui/container';

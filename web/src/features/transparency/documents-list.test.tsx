@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOCUMENTS_PAGE_SIZE } from '../../config/constants';
 import type { TransparencyDocumentFragment } from '../../gql/graphql';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { CurrentUrl, renderWithProviders } from '../../testing/render-with-providers';
 import { DocumentsList } from './documents-list';
 import { documentsCanonicalPath, visiblePages } from './filter-documents';

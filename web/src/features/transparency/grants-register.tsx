@@ -2,7 +2,7 @@
 // per year, newest first, with the yearly total (computed by the server in exact cents),
 // a year filter kept in the URL (?anno=, links that keep the documents' search and page)
 // and the year's open data as CSV and JSON.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RegisterGrantFragment, RegisterGrantYearFragment } from '../../gql/graphql';

@@ -3,7 +3,7 @@
 // (?pagina=N with the list's filters), followed by the browser without JavaScript and
 // by the router with it; a page is a history entry, as it is without JavaScript.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import styled, { css } from 'styled-components';
 import { inPlaceState } from '../../lib/scroll';
 import { visiblePages } from './filter-documents';
