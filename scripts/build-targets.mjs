@@ -75,6 +75,7 @@ export const targets = [
       `${app}/public`,
       `${app}/index.html`,
       `${app}/vite.config.ts`,
+      `${app}/build`,
       `${app}/package.json`,
       'schema',
     ],

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './build/chunks';
+import { reactRouterSideEffects } from './build/library-side-effects';
+import { styledCssMinifier } from './build/styled-css';
 
 const require = createRequire(import.meta.url);
 
@@ -164,19 +167,6 @@ function deferredBoot(): Plugin {
   };
 }
 
-/** Libraries in chunks of their own, each run in its own task by main.tsx. */
-const VENDOR_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  // Not what only some parts need: the HTTP link (lib/apollo-client.ts loads it with the
-  // first request) and useMutation (the contact form).
-  {
-    name: 'apollo',
-    test: /node_modules[\\/](@apollo[\\/]client[\\/](?!link[\\/]http[\\/]|react[\\/]hooks[\\/]useMutation)|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]?/,
-  },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
-];
-
 /**
  * How the browser's build resolves packages, beyond Vite's defaults. rxjs: its ES2015
  * build (native classes instead of tslib's class helpers), 1.7 KB gzip less than the ES5
@@ -197,7 +187,14 @@ function browserResolve(command: 'build' | 'serve') {
 // Two builds (npm run build): the browser's (dist/, with the manifest that the server
 // reads to list a page's chunks) and the server's render (--ssr: dist-ssr/).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [graphqlDocumentImports(), styledComponentIds(), react(), deferredBoot()],
+  plugins: [
+    reactRouterSideEffects(),
+    graphqlDocumentImports(),
+    styledCssMinifier(),
+    styledComponentIds(),
+    react(),
+    deferredBoot(),
+  ],
   resolve: isSsrBuild ? {} : browserResolve(command),
   server: {
     proxy: {
@@ -213,8 +210,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill (0.2 KB gzip that every page ran): a browser without
+    // modulepreload (Safari before 17) loads the boot script's modules as they are
+    // imported, later but just as well.
+    modulePreload: { polyfill: false },
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    rolldownOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: chunkGroups() } } },
   },
 }));
