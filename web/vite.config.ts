@@ -106,19 +106,23 @@ const BOOT_AT_LATEST_MS = 3000;
 const BOOT_ELEMENTS_PER_TASK = 4;
 
 /**
- * The page's scripts start once it has loaded and painted (its images in view, the largest
- * one first). A server-rendered page shows its content without JavaScript, so the browser
- * shows it first and only then fetches and runs the app that hydrates it: on a slow phone
- * the text and the main image are on screen while the scripts download, and no script
- * competes with them. A page whose load hangs on an image starts the app after
- * BOOT_AT_LATEST_MS all the same. The modules come from the
- * JSON list `#app-modules` (the entry first; the server adds the chunks of the page), so
- * that they download in parallel instead of one import after another. Its text is the
- * same for every page: the server allows it by its hash in the Content-Security-Policy
+ * The page's scripts start once it has loaded and its first paint is on screen (its images
+ * in view, the largest one first). A server-rendered page shows its content without
+ * JavaScript, so the browser shows it first and only then fetches and runs the app that
+ * hydrates it: on a slow phone the text and the main image are on screen while the scripts
+ * download, and no script competes with them. On screen, not only painted: the load event
+ * often comes before the first paint, and a frame the main thread has painted is shown some
+ * time later. So the script waits for the first contentful paint's entry (Paint Timing,
+ * reported once the frame is presented) as well as for the load event; a browser without
+ * Paint Timing goes by the load event alone. A page whose load hangs on an image starts the
+ * app after BOOT_AT_LATEST_MS all the same. The modules come from the JSON list
+ * `#app-modules` (the entry first; the server adds the chunks of the page), so that they
+ * download in parallel instead of one import after another. Its text is the same for every
+ * page: the server allows it by its hash in the Content-Security-Policy
  * (server/src/http/security.ts), which otherwise refuses inline scripts.
  */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,s=0;' +
+  '(function(){var d=document,s=0,l=0,p=0,P=window.PerformanceObserver;' +
   'function add(h,i){var e=d.createElement(i?"link":"script");' +
   'if(i){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}' +
   'e.crossOrigin="";d.head.appendChild(e)}' +
@@ -126,7 +130,12 @@ export const BOOT_SCRIPT =
   `var m=JSON.parse(d.getElementById('${APP_MODULES_ID}').textContent),i=0;` +
   `(function next(){for(var n=i+${BOOT_ELEMENTS_PER_TASK};i<m.length&&i<n;i++)add(m[i],i);` +
   'if(i<m.length)setTimeout(next)})()})})}' +
-  `if(d.readyState==="complete")boot();else{addEventListener("load",boot);setTimeout(boot,${BOOT_AT_LATEST_MS})}})()`;
+  'function ready(){if(l&&p)boot()}' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();p=1;ready()}})' +
+  '.observe({type:"paint",buffered:true});else p=1;' +
+  `if(d.readyState==="complete")l=1;else addEventListener("load",function(){l=1;ready()});` +
+  `setTimeout(boot,${BOOT_AT_LATEST_MS});ready()})()`;
 
 /**
  * Replaces the entry's `<script type="module">` and the modulepreload links Vite writes into

@@ -2,7 +2,8 @@
 // Chromium against the built server: at most the issue's budget, 150 KB gzip (as
 // `npm run lighthouse` reports it, from the same bodies); and the order in which the
 // browser's entry runs the libraries, each in a task of its own (src/main.tsx): the entry
-// imports none of them statically, or they would all run in its task.
+// imports none of them statically, or they would all run in its task; and no script
+// fetched before the page's first paint is on screen.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,37 @@ describe('JavaScript iniziale della home', () => {
       total,
       `gzip, ${(total / 1024).toFixed(1)} KB:\n${sizes.join('\n')}`,
     ).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    await context.close();
+  });
+
+  it('nessuno script è richiesto prima che la prima pagina dipinta sia sullo schermo', async () => {
+    // The boot script waits for the load event and for the first contentful paint's entry,
+    // which Chromium reports once the frame is presented (the load event often comes first).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseURL(),
+    });
+    for (const path of ['/', '/progetti', '/news', '/trasparenza', '/5x1000']) {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expectHydrated(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      expect(
+        scripts.filter((script) => script.startTime < paint!),
+        `${path}: prima pittura a ${paint} ms`,
+      ).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 
