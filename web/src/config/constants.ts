@@ -19,6 +19,13 @@ export const LIST_PARAMS = {
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
 export const HERO_AUTO_ADVANCE_MS = 6000;
+/**
+ * The hero's slides after the first get their images this long after the hero has started
+ * in the browser (or at once when the visitor moves to another slide): a phone opening the
+ * home page downloads the first slide's image alone, while it matters, and the others well
+ * before the first change.
+ */
+export const HERO_OTHER_IMAGES_AFTER_MS = 1000;
 export const HERO_TRANSITION_LOCK_MS = 600;
 export const HERO_SWIPE_THRESHOLD_PX = 100;
 /** The hero becomes shorter once the page is scrolled past this fraction of its height. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import {
   HERO_AUTO_ADVANCE_MS,
+  HERO_OTHER_IMAGES_AFTER_MS,
   HERO_SWIPE_THRESHOLD_PX,
   HERO_TRANSITION_LOCK_MS,
 } from '../../config/constants';
@@ -82,6 +83,21 @@ describe('HeroSlider', () => {
     expect(external).toHaveTextContent('si apre in una nuova scheda');
     const image = screen.getByRole('img', { name: 'Immagine della slide Chi siamo' });
     expect(image).toHaveAttribute('src', '/api/uploads/slide-0.webp');
+  });
+
+  it("loads the other slides' images a second after it starts, or when the visitor moves on", () => {
+    const images = () =>
+      screen.queryAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'));
+    const { unmount } = renderWithProviders(<HeroSlider slides={heroSlides} />);
+    expect(images()).toEqual(['/api/uploads/slide-0.webp']);
+    advance(HERO_OTHER_IMAGES_AFTER_MS);
+    expect(images()).toEqual([0, 1, 2, 3].map((i) => `/api/uploads/slide-${i}.webp`));
+    unmount();
+
+    renderWithProviders(<HeroSlider slides={heroSlides} />);
+    expect(images()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide successiva' }));
+    expect(images()).toHaveLength(4);
   });
 
   it('keeps only the visible slides, in order', () => {

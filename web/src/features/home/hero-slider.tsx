@@ -7,6 +7,7 @@
 // top; shorter once the page is scrolled past 10 % of its height. With reduced
 // motion there is no autoplay and no fade. A slide's button leads to a home section
 // (#chi-siamo), a page of the site (/servizi) or another site (https://..., new tab).
+// Only the first slide's image loads with the page; the others a second later.
 import {
   useCallback,
   useEffect,
@@ -18,6 +19,7 @@ import { Link } from '../../components/ui/link';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import {
   HERO_AUTO_ADVANCE_MS,
+  HERO_OTHER_IMAGES_AFTER_MS,
   HERO_SHORTER_AFTER_SCROLL_RATIO,
   HERO_SWIPE_THRESHOLD_PX,
   HERO_TRANSITION_LOCK_MS,
@@ -75,6 +77,9 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The other slides' images: not in the server's HTML (without JavaScript the hero shows
+  // its first slide only) nor in the render that hydrates it.
+  const [allImages, setAllImages] = useState(false);
   const compact = useCompactHero();
   const goToSection = useSectionNavigation();
 
@@ -89,6 +94,7 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
       const target = (next + count) % count;
       if (target === indexRef.current) return;
       locked.current = true;
+      setAllImages(true);
       lockTimer.current = setTimeout(() => {
         locked.current = false;
       }, HERO_TRANSITION_LOCK_MS);
@@ -99,6 +105,10 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
   );
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setAllImages(true), HERO_OTHER_IMAGES_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (prefersReducedMotion()) setPaused(true);
   }, []);
@@ -186,15 +196,17 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
               $active={active}
               data-active={active}
             >
-              <img
-                src={apiFileUrl(slide.image)}
-                alt={slide.imageAlt}
-                width={1600}
-                height={900}
-                draggable={false}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
+              {(i === 0 || allImages) && (
+                <img
+                  src={apiFileUrl(slide.image)}
+                  alt={slide.imageAlt}
+                  width={1600}
+                  height={900}
+                  draggable={false}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
+              )}
               <Copy>
                 <Subtitle>{slide.subtitle}</Subtitle>
                 <SlideTitle>{slide.title}</SlideTitle>
