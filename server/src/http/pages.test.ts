@@ -98,9 +98,10 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
     const modules = JSON.parse(list![1]) as string[];
-    // The entry first, the libraries every page needs, and the home page's own chunk.
+    // The entry first, React, Apollo Client, the app's start (with react-router and
+    // styled-components: web/build/chunks.ts) and the home page's own chunk.
     expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    for (const chunk of ['react', 'apollo', 'router', 'styled', 'home-page']) {
+    for (const chunk of ['react', 'apollo', 'start', 'home-page']) {
       expect(
         modules.some((module) => module.startsWith(`/assets/${chunk}-`)),
         chunk,
