@@ -74,6 +74,16 @@ async function shutdown(running: Running, logger: Logger): Promise<void> {
   logger.info('arresto completato');
 }
 
+/** How long the exit waits for the logs' last lines (written in batches) to reach stdout. */
+const LOG_FLUSH_AT_EXIT_MS = 1000;
+
+/** Exits once the logger's pending lines are written (or after LOG_FLUSH_AT_EXIT_MS). */
+function exitAfterLogs(logger: Logger, code: number): void {
+  const exit = () => process.exit(code);
+  setTimeout(exit, LOG_FLUSH_AT_EXIT_MS).unref();
+  logger.flush(exit);
+}
+
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -100,10 +110,10 @@ async function main(): Promise<void> {
     stoppingSince = Date.now();
     logger.info({ signal }, 'arresto in corso: nessuna nuova richiesta, completo quelle in corso');
     shutdown(running, logger).then(
-      () => process.exit(0),
+      () => exitAfterLogs(logger, 0),
       (error: unknown) => {
         logger.error({ err: error }, 'arresto non riuscito');
-        process.exit(1);
+        exitAfterLogs(logger, 1);
       },
     );
   };
@@ -152,7 +162,7 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.fatal({ err: error }, 'avvio non riuscito');
     await shutdown(running, logger).catch(() => undefined);
-    process.exit(1);
+    exitAfterLogs(logger, 1);
   }
 }
 

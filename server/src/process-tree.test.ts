@@ -139,7 +139,10 @@ describe('npm start', () => {
       'npm exited',
       () => tree.npm.exitCode !== null || tree.npm.signalCode !== null || undefined,
     );
-    expect(tree.output()).toContain('arresto completato');
+    // The server's last lines may still be in the pipe when the processes are gone.
+    await until('the server logged its shutdown', () =>
+      tree.output().includes('arresto completato'),
+    );
     expect(tree.output()).not.toContain('secondo segnale');
     // Stopped with pg_ctl, not left for the next start to recover.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
