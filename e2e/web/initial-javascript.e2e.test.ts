@@ -12,6 +12,14 @@ import { baseURL, expectHydrated, launchBrowser } from '../support/browser.js';
 /** The issue's budget for `/`, gzip. */
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
+/** Lighthouse's mobile device: its viewport and pixel ratio. */
+const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -24,15 +32,8 @@ afterAll(async () => {
 
 describe('JavaScript iniziale della home', () => {
   it('su un telefono, prima di ogni interazione, resta entro 150 KB gzip', async () => {
-    // Lighthouse's mobile device (its viewport and pixel ratio), with no input at all.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      baseURL: baseURL(),
-      locale: 'it-IT',
-    });
+    // No input at all.
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, baseURL: baseURL() });
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -64,12 +65,7 @@ describe('JavaScript iniziale della home', () => {
   it('nessuno script è richiesto prima che la prima pagina dipinta sia sullo schermo', async () => {
     // The boot script waits for the load event and for the first contentful paint's entry,
     // which Chromium reports once the frame is presented (the load event often comes first).
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: baseURL(),
-    });
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, baseURL: baseURL() });
     for (const path of ['/', '/progetti', '/news', '/trasparenza', '/5x1000']) {
       const page = await context.newPage();
       await page.goto(path, { waitUntil: 'networkidle' });
