@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SESSION_KEYS } from '../../config/constants';
 import { inPlaceState, SHOWS_TARGET_ATTRIBUTE } from '../../lib/scroll';
 import { resetScrollMemory } from '../../lib/scroll-memory';
 import { useHashScroll } from './use-hash-scroll';
@@ -43,6 +44,18 @@ describe('useHashScroll', () => {
 
     await act(() => router.navigate('/news'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the position of the moment the page is left, even before its scroll event', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: ['/trasparenza'],
+    });
+    render(<RouterProvider router={router} />);
+    // Scrolled, and left (a reload) before the browser sent the scroll event.
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEYS.scrollPositions) ?? '[]');
+    expect(stored).toContainEqual([router.state.location.key, 400]);
   });
 
   it('routes in-page hash links, but leaves links to :target content to the browser', async () => {

@@ -48,15 +48,20 @@ export function useHashScroll(): void {
     const record = () => rememberScroll(entryKey.current, window.scrollY);
     // Scroll events trail the scrolling by a frame: a back or a click right after it
     // would otherwise leave the last position unrecorded (or record it for the next page).
+    // A reload right after a scroll, too: the page is left before its scroll event.
+    const persist = () => {
+      record();
+      persistScrollPositions();
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('popstate', record);
     document.addEventListener('click', record, true);
-    window.addEventListener('pagehide', persistScrollPositions);
+    window.addEventListener('pagehide', persist);
     return () => {
       window.removeEventListener('scroll', record);
       window.removeEventListener('popstate', record);
       document.removeEventListener('click', record, true);
-      window.removeEventListener('pagehide', persistScrollPositions);
+      window.removeEventListener('pagehide', persist);
     };
   }, []);
 
