@@ -22,7 +22,7 @@ const srcDir = site('');
 const startModule = site('app/start.tsx');
 /** Imports each page's module dynamically. */
 const routesModule = site('app/routes.tsx');
-/** main.tsx runs it in a task of its own, before the start. */
+/** Goes with Apollo Client: main.tsx runs the two in one task, before the start. */
 const apolloClientModule = site('lib/apollo-client.ts');
 
 const LIBRARIES = [
@@ -36,6 +36,8 @@ const LIBRARIES = [
       /node_modules[\\/](@apollo[\\/]client[\\/](?!link[\\/]http[\\/]|react[\\/]hooks[\\/]useMutation)|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]?/.test(
         id,
       ),
+    // Not what lib/apollo-client.ts imports from elsewhere: Vite's preload helper stays in
+    // the entry, which would otherwise import Apollo statically and run it in its task.
     includeDependenciesRecursively: false,
   },
 ];
