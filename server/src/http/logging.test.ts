@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuiltServer } from '../testing/built-server.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
-import { createLogger, safeUrl } from './logging.js';
+import pino from 'pino';
+import { createLogger, isoTimeOncePerMillisecond, safeUrl } from './logging.js';
 
 describe('request logs', () => {
   const lines: string[] = [];
@@ -102,6 +103,23 @@ describe('request logs', () => {
       '/api/news?page=2&access_token=%5Bredatto%5D&Password=%5Bredatto%5D',
     );
     expect(safeUrl('/api/news')).toBe('/api/news');
+  });
+
+  it("writes pino's ISO time, the same within a millisecond and new at the next", () => {
+    const time = isoTimeOncePerMillisecond();
+    const realNow = Date.now;
+    try {
+      let now = Date.UTC(2026, 10, 25, 13, 21, 18, 123);
+      Date.now = () => now;
+      const first = time();
+      expect(first).toBe(pino.stdTimeFunctions.isoTime());
+      expect(first).toBe(',"time":"2026-11-25T13:21:18.123Z"');
+      expect(time()).toBe(first);
+      now += 1;
+      expect(time()).toBe(',"time":"2026-11-25T13:21:18.124Z"');
+    } finally {
+      Date.now = realNow;
+    }
   });
 });
 
