@@ -33,6 +33,7 @@ import { nulError, urlContainsNul } from './nul-guard.js';
 import {
   createApiRouter,
   graphqlPublicCache,
+  publicCache,
   publicFastLane,
   seoRoutes,
   startBackgroundWorker,
@@ -53,8 +54,8 @@ export interface App {
   /** The background worker of this process (outbox delivery, retention). */
   worker: BackgroundWorker;
   /**
-   * Stops the background worker and the GraphQL server; the caller closes the HTTP server,
-   * the ORM and the database.
+   * Stops the background worker and the GraphQL server and closes the public cache's own
+   * connections; the caller closes the HTTP server, the ORM and the database.
    */
   stop(): Promise<void>;
 }
@@ -148,6 +149,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     async stop() {
       await worker.stop();
       await graphql.stop();
+      publicCache(orm).close();
     },
   };
 }

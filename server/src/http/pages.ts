@@ -20,8 +20,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
 import { HTML_CONTENT_TYPE, PageCache, sendPage } from '../modules/common/page-cache.js';
-import { headersSetBy, type FrontHandler } from '../modules/common/public-fast-lane.js';
-import { requestId, safeUrl } from './logging.js';
+import { frontAnswer, type FrontHandler } from '../modules/common/public-fast-lane.js';
 import type { SiteOrigin } from './site-origin.js';
 
 /** What web/src/entry-server.tsx exports (the SSR bundle is plain JavaScript). */
@@ -183,12 +182,13 @@ export async function createPageRenderer(
     return { status: page.status, html, keep: !page.unavailable && page.errors.length === 0 };
   }
 
-  const fixedHeaders = headersSetBy(deps.securityHeaders);
-  fixedHeaders.set('vary', 'Accept-Encoding');
-  // As the fast lane's: nothing in its line for the logger's redaction to remove.
-  const requestLog = deps.logger.child({}, { redact: [] });
+  const answer = frontAnswer({
+    logger: deps.logger,
+    securityHeaders: deps.securityHeaders,
+    strictTransportSecurity: deps.strictTransportSecurity,
+    failure: 'pagina dalla cache non inviata',
+  });
   const front: FrontHandler = (req, res, next) => {
-    const url = req.url ?? '/';
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       req.headers.authorization !== undefined
@@ -197,39 +197,17 @@ export async function createPageRenderer(
       return;
     }
     const startedAt = Date.now();
-    cache
-      .current(pageKey(req, url).key)
-      .then(async (page) => {
-        if (!page) {
-          next();
-          return;
-        }
-        res.setHeaders(fixedHeaders);
-        const hsts = deps.strictTransportSecurity(req);
-        if (hsts) res.setHeader('strict-transport-security', hsts);
-        const id = requestId(req, res);
-        await sendPage(req, res, page);
-        // pino-http's line for a completed request (http/logging.ts serializers).
-        requestLog.info(
-          {
-            req: {
-              id,
-              method: req.method,
-              url: safeUrl(url),
-              remoteAddress: req.socket.remoteAddress,
-              userAgent: req.headers['user-agent'],
-            },
-            res: { statusCode: res.statusCode },
-            responseTime: Date.now() - startedAt,
-          },
-          'request completed',
-        );
-      })
-      .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'pagina dalla cache non inviata');
-        if (res.headersSent) res.destroy();
-        else next();
-      });
+    let key: string;
+    try {
+      key = pageKey(req, req.url ?? '/').key;
+    } catch {
+      next();
+      return;
+    }
+    cache.whenCurrent(key, (page) => {
+      if (page) answer(req, res, startedAt, () => sendPage(req, res, page), next);
+      else next();
+    });
   };
 
   const handler: RequestHandler = async (req, res, next) => {

@@ -52,6 +52,7 @@ export type { ApiDeps } from './api-deps.js';
 export { createApiRouter } from './api-router.js';
 export { bootstrapData, type BootstrapDeps } from './bootstrap.js';
 export { graphqlPublicCache } from './common/graphql-public-cache.js';
+export { publicCache } from './common/public-cache.js';
 export { publicFastLane } from './common/public-fast-lane.js';
 export { seoRoutes } from './seo/seo.routes.js';
 export { startBackgroundWorker, type BackgroundWorker } from './worker.js';

@@ -9,14 +9,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AnswerStore,
   cachedAnswer,
-  ContentVersions,
   isCurrent,
   nextPublication,
+  publicCache,
   sendCachedAnswer,
   VERSIONED_RESOURCES,
   versionsOrStale,
   versionTag,
+  whenCurrent,
   type CachedAnswer,
+  type ContentVersions,
 } from './public-cache.js';
 
 /** A page reads the settings and any content: its answer depends on every version. */
@@ -44,26 +46,20 @@ export class PageCache {
   private readonly rendering = new Map<string, { tag: string; page: Promise<CachedPage> }>();
 
   constructor(private readonly orm: MikroORM) {
-    this.versions = new ContentVersions(orm);
+    // The process's one version reader: API and page requests share its queries.
+    this.versions = publicCache(orm).versions;
   }
 
   /**
-   * The page kept at `key` when it may be sent as it is: rendered under the current
-   * versions, or any kept page while the database cannot be reached. Undefined otherwise
-   * (also when the versions cannot be read for another reason: send() then answers).
+   * Calls back with the page kept at `key` when it may be sent as it is: rendered under the
+   * current versions, or any kept page while the database cannot be reached. With undefined
+   * otherwise (also when the versions cannot be read for another reason: send() then
+   * answers). No promise per request: the pages' front (http/pages.ts) runs it for every hit.
    */
-  async current(key: string): Promise<CachedPage | undefined> {
+  whenCurrent(key: string, callback: (page: CachedPage | undefined) => void): void {
     const stored = this.pages.get(key) as CachedPage | undefined;
-    if (!stored) return undefined;
-    let versions: Awaited<ReturnType<typeof versionsOrStale>>;
-    try {
-      versions = await versionsOrStale(this.versions, stored);
-    } catch {
-      return undefined;
-    }
-    // The database unreachable: the kept page, however old (stale-if-error).
-    if (!versions) return stored;
-    return isCurrent(stored, versionTag(versions, PAGE_RESOURCES)) ? stored : undefined;
+    if (!stored) callback(undefined);
+    else whenCurrent(this.versions, stored, PAGE_RESOURCES, (page) => callback(page && stored));
   }
 
   /**
@@ -138,10 +134,15 @@ function page(tag: string, rendered: RenderedHtml, expiresAt?: number): CachedPa
   };
 }
 
-export async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+/** Sends a page: at once (undefined), or a promise while its compressed body is first made. */
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+): Promise<void> | undefined {
   res.statusCode = page.status;
   res.setHeader('Cache-Control', 'no-cache');
   // Revalidation (304) is for a page that exists; a 404 is always sent whole.
   if (page.status !== 200) delete req.headers['if-none-match'];
-  await sendCachedAnswer(req, res, page);
+  return sendCachedAnswer(req, res, page);
 }

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, graphql, type Json } from '../testing/api-client.js';
 import { publicReadPlan } from './graphql-public-cache.js';
-import { cachedAnswer, ContentVersions, publicCache, versionTag } from './public-cache.js';
+import {
+  cachedAnswer,
+  ContentVersions,
+  MAX_CONCURRENT_VERSION_READS,
+  publicCache,
+  VERSION_READS_APPLICATION_NAME,
+  versionTag,
+} from './public-cache.js';
 import { PUBLIC_READS, readKey, type PublicRead } from './public-reads.js';
 
 let app: TestApp;
@@ -157,6 +164,71 @@ describe('content versions', () => {
     expect(new Set(batch.map((read) => read.get('news')))).toEqual(
       new Set([lateVersions.get('news')]),
     );
+    versions.close();
+  });
+
+  /**
+   * The backends of the version reads' own connections, as PostgreSQL lists them, but for
+   * those of the app's own reader (open before the test began).
+   */
+  async function readerBackends(others: number[] = []): Promise<number[]> {
+    const rows = await app
+      .em()
+      .getConnection()
+      .execute<{ pid: number }[]>(
+        'select pid from pg_stat_activity where application_name = ? and datname = current_database()',
+        [VERSION_READS_APPLICATION_NAME],
+      );
+    return rows.map((row) => row.pid).filter((pid) => !others.includes(pid));
+  }
+
+  it('reads on connections of its own, kept between batches and closed with it', async () => {
+    const apps = await readerBackends();
+    const versions = new ContentVersions(app.orm);
+    await versions.read();
+    const [first] = await readerBackends(apps);
+    expect(first).toBeTypeOf('number');
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(Array.from({ length: 5 }, () => versions.read()));
+    }
+    // Batch after batch on the same connections, never more than the reads in flight.
+    const open = await readerBackends(apps);
+    expect(open).toContain(first);
+    expect(open.length).toBeLessThanOrEqual(MAX_CONCURRENT_VERSION_READS);
+    versions.close();
+    await expect.poll(() => readerBackends(apps)).toEqual([]);
+  });
+
+  it('opens a new connection when the server has closed its own', async () => {
+    const apps = await readerBackends();
+    const versions = new ContentVersions(app.orm);
+    const before = await versions.read();
+    const [backend] = await readerBackends(apps);
+    // As a restart of PostgreSQL or an administrator would end it; read at once, before the
+    // reader's client may have learnt it.
+    await sql('select pg_terminate_backend(?)', [backend]);
+    await sql("update news set author = author || ''");
+    const after = await versions.read();
+    expect(BigInt(after.get('news') ?? 0)).toBeGreaterThan(BigInt(before.get('news') ?? 0));
+    expect(await readerBackends(apps)).toHaveLength(1);
+    versions.close();
+  });
+
+  it('calls back the requests of a batch in arrival order, each once', async () => {
+    const versions = new ContentVersions(app.orm);
+    const order: number[] = [];
+    await new Promise<void>((resolve) => {
+      for (let index = 0; index < 10; index += 1) {
+        versions.whenRead((error, read) => {
+          expect(error).toBeUndefined();
+          expect(read?.has('news')).toBe(true);
+          order.push(index);
+          if (order.length === 10) resolve();
+        });
+      }
+    });
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    versions.close();
   });
 });
 

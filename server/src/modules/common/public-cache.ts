@@ -24,6 +24,7 @@ import type { Request, Response } from 'express';
 import etag from 'etag';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import pg from 'pg';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { SiteOrigin } from '../../http/site-origin.js';
 import { isPinned, readKey, type PublicRead } from './public-reads.js';
@@ -93,7 +94,16 @@ const COMPRESSION_THRESHOLD = 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const VERSIONS_QUERY = 'select resource, version from content_versions';
+/**
+ * The query, prepared once per connection (a named statement): PostgreSQL then skips its
+ * parsing and planning, a quarter of a round trip's time here. Should a migration change
+ * the table under a running process, the failing connection is dropped and a new one
+ * prepares it again.
+ */
+const VERSIONS_STATEMENT = {
+  name: 'content-versions',
+  text: 'select resource, version from content_versions',
+};
 
 interface VersionRow {
   resource: string;
@@ -101,13 +111,20 @@ interface VersionRow {
   version: string;
 }
 
-/** What this module uses of a pooled node-postgres connection. */
-interface PgConnection {
-  query(sql: string): Promise<{ rows: VersionRow[] }>;
-}
-
 /** Version queries in flight at once: a slow one does not hold up every later request. */
 export const MAX_CONCURRENT_VERSION_READS = 2;
+
+/**
+ * How long the version reads wait for a connection to open before taking the database for
+ * unreachable (stale-if-error, else 503).
+ */
+export const VERSION_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The application_name of the version reads' own connections. */
+export const VERSION_READS_APPLICATION_NAME = 'comitato-content-versions';
+
+/** Called with the versions read for a request, or with why they could not be read. */
+export type VersionsCallback = (error: unknown, versions?: Versions) => void;
 
 /**
  * Reads the content versions, sharing one query among the requests of a batch. A request
@@ -115,54 +132,143 @@ export const MAX_CONCURRENT_VERSION_READS = 2;
  * caller already saw committed): it joins the batch whose query has not started yet, or
  * opens one. A batch starts its query once the event loop has handled the requests that
  * arrived with it (setImmediate) and fewer than MAX_CONCURRENT_VERSION_READS queries are
- * running. Under load, one round trip serves a whole batch of requests.
+ * running. Under load, one round trip serves a whole batch of requests. One reader per
+ * process and database (publicCache) serves the API and the pages alike.
+ *
+ * The queries run on connections of the reader's own (at most MAX_CONCURRENT_VERSION_READS),
+ * kept open between batches, outside the ORM's pool: taking a pooled connection and giving
+ * it back for every batch cost more than the query, and a pool may hold a single
+ * connection. A connection that fails or closes is dropped; the next batch opens another.
  */
 export class ContentVersions {
-  private readonly running = new Set<Promise<unknown>>();
-  private batch: Promise<Versions> | undefined;
+  /** The callbacks of the batch whose query has not started, if one is open. */
+  private waiting: VersionsCallback[] | undefined;
+  /** Whether the open batch has let the event loop handle the requests that came with it. */
+  private waitingReady = false;
+  private running = 0;
+  /** Open connections between two queries. */
+  private readonly idle: pg.Client[] = [];
+  private closed = false;
 
   constructor(private readonly orm: MikroORM) {}
 
   read(): Promise<Versions> {
-    this.batch ??= this.slot().then(() => {
-      this.batch = undefined;
-      return this.query();
-    });
-    return this.batch;
-  }
-
-  private async slot(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.running.size >= MAX_CONCURRENT_VERSION_READS) await Promise.race(this.running);
-  }
-
-  private query(): Promise<Versions> {
-    const query = this.select().then(
-      (rows) => new Map(rows.map((row) => [row.resource, String(row.version)])),
+    return new Promise((resolve, reject) =>
+      this.whenRead((error, versions) => (versions ? resolve(versions) : reject(error))),
     );
-    const settled: Promise<unknown> = query.then(
-      () => this.running.delete(settled),
-      () => this.running.delete(settled),
-    );
-    this.running.add(settled);
-    return query;
   }
 
   /**
-   * The query on a connection of the ORM's pool, but without the ORM's query path (query
-   * building, logging, result mapping): it runs for every batch of requests and costs
-   * more than the query itself.
+   * As read(), with a callback: the fast lanes call it for every request they answer, and a
+   * callback costs no promise per request (on Node 20, with AsyncLocalStorage in use, every
+   * promise also runs its hooks). The callbacks of a batch are called in arrival order.
    */
-  private async select(): Promise<VersionRow[]> {
-    const { client } = this.orm.em.getConnection().getKnex();
-    const connection = (await client.acquireConnection()) as PgConnection;
-    try {
-      return (await connection.query(VERSIONS_QUERY)).rows;
-    } finally {
-      await client.releaseConnection(connection);
+  whenRead(callback: VersionsCallback): void {
+    if (this.waiting) {
+      this.waiting.push(callback);
+      return;
     }
+    this.waiting = [callback];
+    this.waitingReady = false;
+    setImmediate(() => {
+      this.waitingReady = true;
+      this.startWaiting();
+    });
+  }
+
+  /** Closes the reader's connections (the app stops); later reads open and close their own. */
+  close(): void {
+    this.closed = true;
+    for (const connection of this.idle.splice(0)) this.drop(connection);
+  }
+
+  /** Starts the open batch's query when it is ready and a slot is free. */
+  private startWaiting(): void {
+    const batch = this.waiting;
+    if (!batch || !this.waitingReady || this.running >= MAX_CONCURRENT_VERSION_READS) return;
+    this.waiting = undefined;
+    this.running += 1;
+    const settle = (error: unknown, rows?: VersionRow[]) => {
+      this.running -= 1;
+      this.startWaiting();
+      const versions = rows && new Map(rows.map(versionEntry));
+      for (const callback of batch) {
+        try {
+          callback(error, versions);
+        } catch (thrown) {
+          // Callbacks answer their own failures; should one throw, the batch's other
+          // requests still get their versions, and the error is reported, not lost.
+          process.emitWarning(thrown instanceof Error ? thrown : String(thrown));
+        }
+      }
+    };
+    const open = this.idle.pop();
+    // A kept connection may have been closed by the server since (a restart) before its
+    // client noticed: its failure is not the database's, a new connection tries again.
+    if (open)
+      this.select(open, (error, rows) => (error ? this.selectOnNew(settle) : settle(error, rows)));
+    else this.selectOnNew(settle);
+  }
+
+  private selectOnNew(done: (error: unknown, rows?: VersionRow[]) => void): void {
+    this.connect().then(
+      (connection) => this.select(connection, done),
+      (error: unknown) => done(error ?? new Error('content versions: no connection')),
+    );
+  }
+
+  private select(connection: pg.Client, done: (error: unknown, rows?: VersionRow[]) => void): void {
+    connection.query<VersionRow>(VERSIONS_STATEMENT, (error, result) => {
+      if (error) {
+        this.drop(connection);
+        done(error);
+        return;
+      }
+      if (this.closed) this.drop(connection);
+      else this.idle.push(connection);
+      done(undefined, result.rows);
+    });
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const connection = new pg.Client({
+      connectionString: this.orm.config.get('clientUrl'),
+      connectionTimeoutMillis: VERSION_CONNECT_TIMEOUT_MS,
+      // How they are told apart in pg_stat_activity.
+      application_name: VERSION_READS_APPLICATION_NAME,
+    });
+    // A connection that fails or is closed by the server (a restart) is not used again.
+    const dropped = () => {
+      const at = this.idle.indexOf(connection);
+      if (at !== -1) this.idle.splice(at, 1);
+    };
+    connection.on('error', () => {
+      dropped();
+      this.drop(connection);
+    });
+    connection.on('end', dropped);
+    try {
+      await connection.connect();
+    } catch (error) {
+      this.drop(connection);
+      throw error;
+    }
+    return connection;
+  }
+
+  private drop(connection: pg.Client): void {
+    connection.end().catch(() => {
+      // Already closed or broken: nothing left to release.
+    });
   }
 }
+
+function versionEntry(row: VersionRow): [string, string] {
+  return [row.resource, String(row.version)];
+}
+
+/** The encodings a stored answer is sent in besides identity, best first. */
+type Encoding = 'br' | 'gzip';
 
 /** A serialised answer and what it was computed from. */
 export interface CachedAnswer {
@@ -174,8 +280,8 @@ export interface CachedAnswer {
   readonly contentType: string;
   /** The weak ETag of the body as express computes it (the `etag` package). */
   readonly etag: string;
-  gzip?: Promise<Buffer>;
-  br?: Promise<Buffer>;
+  /** The body compressed, made on first demand: the bytes once made, the promise meanwhile. */
+  readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 export function cachedAnswer(
@@ -185,7 +291,14 @@ export function cachedAnswer(
   expiresAt?: number,
 ): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  return { tag, expiresAt, body: bytes, contentType, etag: etag(bytes, { weak: true }) };
+  return {
+    tag,
+    expiresAt,
+    body: bytes,
+    contentType,
+    etag: etag(bytes, { weak: true }),
+    encoded: {},
+  };
 }
 
 /** Whether a stored answer may be sent: computed under these versions, and not past its expiry. */
@@ -197,17 +310,44 @@ export function isCurrent(answer: CachedAnswer | undefined, tag: string): answer
   );
 }
 
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+/** The answer's body in an encoding: compressed once, then kept with the answer. */
+function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer | Promise<Buffer> {
+  const { encoded } = answer;
+  let body = encoded[encoding];
+  if (body === undefined) {
+    const compressing = COMPRESS[encoding](answer.body);
+    encoded[encoding] = compressing;
+    // Once made, the bytes themselves: later answers are sent without waiting for a promise.
+    compressing.then(
+      (bytes) => {
+        if (encoded[encoding] === compressing) encoded[encoding] = bytes;
+      },
+      () => {
+        if (encoded[encoding] === compressing) delete encoded[encoding];
+      },
+    );
+    body = compressing;
+  }
+  return body;
+}
+
 /**
  * Sends a stored answer: 304 when the client's copy is current, else compressed when
  * accepted. It works on plain node:http objects (the fast lane answers before express) and
  * decides as express and its compression middleware would: `req.fresh` (GET and HEAD
- * only), then br before gzip.
+ * only), then br before gzip. Sent at once (undefined returned) unless the compressed
+ * body is still being made for the first time: then a promise of its sending.
  */
-export async function sendCachedAnswer(
+export function sendCachedAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: CachedAnswer,
-): Promise<void> {
+): Promise<void> | undefined {
   res.setHeader('Content-Type', answer.contentType);
   res.setHeader('ETag', answer.etag);
   if (
@@ -216,23 +356,32 @@ export async function sendCachedAnswer(
   ) {
     res.statusCode = 304;
     res.end();
-    return;
+    return undefined;
   }
-  let body = answer.body;
-  if (body.length >= COMPRESSION_THRESHOLD && req.headers['accept-encoding']) {
-    const encoding = accepts(req).encoding(['br', 'gzip', 'identity']);
-    if (encoding === 'br') {
-      answer.br ??= brotli(answer.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
-      });
-      body = await answer.br;
-    } else if (encoding === 'gzip') {
-      answer.gzip ??= gzip(answer.body, { level: 9 });
-      body = await answer.gzip;
-    }
-    // The compression middleware leaves an answer that already has an encoding alone.
-    if (body !== answer.body) res.setHeader('Content-Encoding', encoding as string);
+  if (answer.body.length < COMPRESSION_THRESHOLD || !req.headers['accept-encoding']) {
+    endWith(res, answer.body);
+    return undefined;
   }
+  const encoding = accepts(req).encoding(['br', 'gzip', 'identity']);
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    endWith(res, answer.body);
+    return undefined;
+  }
+  const body = encodedBody(answer, encoding);
+  if (Buffer.isBuffer(body)) {
+    endEncoded(res, encoding, body);
+    return undefined;
+  }
+  return body.then((bytes) => endEncoded(res, encoding, bytes));
+}
+
+/** The compression middleware leaves an answer that already has an encoding alone. */
+function endEncoded(res: ServerResponse, encoding: Encoding, body: Buffer): void {
+  res.setHeader('Content-Encoding', encoding);
+  endWith(res, body);
+}
+
+function endWith(res: ServerResponse, body: Buffer): void {
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
@@ -290,6 +439,25 @@ export async function versionsOrStale(
     if (stored && isDatabaseUnavailable(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Calls back with the stored answer when it may be sent as it is: computed under the
+ * versions read for this request (and not past its expiry) or, while the database cannot
+ * be reached, however old (stale-if-error). Otherwise with undefined, also when the
+ * versions could not be read for another reason (the general chain then answers). The
+ * fast lanes' path: no promise per request.
+ */
+export function whenCurrent(
+  versions: ContentVersions,
+  stored: CachedAnswer,
+  resources: readonly VersionedResource[],
+  callback: (answer: CachedAnswer | undefined) => void,
+): void {
+  versions.whenRead((error, read) => {
+    if (!read) callback(isDatabaseUnavailable(error) ? stored : undefined);
+    else callback(isCurrent(stored, versionTag(read, resources)) ? stored : undefined);
+  });
 }
 
 /** The versions of some resources as one comparable value. */
@@ -372,6 +540,11 @@ export class PublicCache {
 
   constructor(private readonly orm: MikroORM) {
     this.versions = new ContentVersions(orm);
+  }
+
+  /** Closes what the cache holds open (the version reads' connections): the app stops. */
+  close(): void {
+    this.versions.close();
   }
 
   /**
