@@ -4,10 +4,14 @@
 // (bench-baseline.mjs); then autocannon at 10 and 50 connections on GET /api/news,
 // GET /api/projects, the public home page's GraphQL query and two server-rendered
 // pages (GET / and GET /notizie/{id}; the baseline serves the very same HTML bytes from
-// memory, so the ratio is the cost of the page cache's path). Prints req/s, p50, p99
-// and the ratios to the baseline (the target is >= 0.8x its throughput and a p99 no
-// worse than 1.2x), plus the CPU time each side spent per request, the figure that a
-// busy shared machine distorts least. BENCH_DURATION (seconds per run, default 10).
+// memory, so the ratio is the cost of the page cache's path). Each row warms both sides
+// up, then measures them in BENCH_ROUNDS rounds (3) of BENCH_DURATION seconds (5) each,
+// the two sides one after the other and in turn first, so that a machine that speeds up
+// or slows down during the row weighs on both: a row's req/s is the median of its
+// rounds, its ratio the median of the rounds' ratios. Prints req/s, p50, p99 and the
+// ratios to the baseline (the target is >= 0.8x its throughput and a p99 no worse than
+// 1.2x), plus the CPU time each side spent per request, the figure that a busy shared
+// machine distorts least.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -18,8 +22,9 @@ import process from 'node:process';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const warmup = Math.max(1, Math.round(duration / 4));
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const warmup = Math.max(1, Math.round(duration / 2));
 const connectionCounts = [10, 50];
 const TARGET_THROUGHPUT = 0.8;
 const TARGET_P99 = 1.2;
@@ -107,8 +112,14 @@ function cpuMs(pid) {
   }
 }
 
-async function measure(base, scenario, connections, pid) {
-  const options = {
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function loadOptions(base, scenario, connections) {
+  return {
     url: `${base}${scenario.path}`,
     method: scenario.method,
     headers: scenario.headers,
@@ -116,21 +127,36 @@ async function measure(base, scenario, connections, pid) {
     connections,
     pipelining: 1,
   };
-  await run({ ...options, duration: warmup });
+}
+
+/** One round of one side: its requests, their exact latencies and the CPU it spent. */
+async function measureRound(base, scenario, connections, pid) {
   const cpuBefore = cpuMs(pid);
-  const result = await run({ ...options, duration });
+  const result = await run({ ...loadOptions(base, scenario, connections), duration });
   const cpuAfter = cpuMs(pid);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${scenario.name} su ${base}: ${failed} risposte fallite`);
-  // CPU per request: unlike req/s, it hardly depends on what else the machine is running.
-  const cpuPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? undefined
-      : (cpuAfter - cpuBefore) / result.requests.total;
   return {
     rps: result.requests.average,
-    p50: percentile(result.exactLatencies, 50),
-    p99: percentile(result.exactLatencies, 99),
+    requests: result.requests.total,
+    latencies: result.exactLatencies,
+    cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+  };
+}
+
+/** A side's rounds as one: the median req/s, percentiles over every answer, CPU per request. */
+function summary(measured) {
+  const latencies = measured.flatMap((round) => round.latencies);
+  const requests = measured.reduce((sum, round) => sum + round.requests, 0);
+  // CPU per request: unlike req/s, it hardly depends on what else the machine is running.
+  const cpuPerRequest = measured.some((round) => round.cpu === undefined)
+    ? undefined
+    : measured.reduce((sum, round) => sum + round.cpu, 0) / requests;
+  return {
+    rps: median(measured.map((round) => round.rps)),
+    rounds: measured.map((round) => round.rps),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     cpuPerRequest,
   };
 }
@@ -210,32 +236,38 @@ try {
   await waitFor(`http://127.0.0.1:${basePort}/api/news`, baseline, 'la baseline');
 
   const rows = [];
+  const sides = {
+    app: { base: `http://127.0.0.1:${appPort}`, pid: app.pid },
+    base: { base: `http://127.0.0.1:${basePort}`, pid: baseline.pid },
+  };
   for (const scenario of scenarios) {
     for (const connections of connectionCounts) {
-      // Alternate the order so that neither side always runs on a warmer machine.
-      const appFirst = rows.length % 2 === 0;
-      const measured = {};
-      for (const side of appFirst ? ['app', 'base'] : ['base', 'app']) {
-        const base = `http://127.0.0.1:${side === 'app' ? appPort : basePort}`;
-        measured[side] = await measure(
-          base,
-          scenario,
-          connections,
-          (side === 'app' ? app : baseline).pid,
-        );
+      for (const side of Object.values(sides)) {
+        await run({ ...loadOptions(side.base, scenario, connections), duration: warmup });
+      }
+      const measured = { app: [], base: [] };
+      for (let round = 0; round < rounds; round += 1) {
+        // In turn first, so that neither side always runs on a warmer machine.
+        const order = (rows.length + round) % 2 === 0 ? ['app', 'base'] : ['base', 'app'];
+        for (const side of order) {
+          const { base, pid } = sides[side];
+          measured[side].push(await measureRound(base, scenario, connections, pid));
+        }
       }
       const row = {
         scenario: scenario.name,
         connections,
-        ...measured,
-        throughputRatio: measured.app.rps / measured.base.rps,
-        p99Ratio: measured.app.p99 / measured.base.p99,
+        app: summary(measured.app),
+        base: summary(measured.base),
+        throughputRatio: median(measured.app.map((round, i) => round.rps / measured.base[i].rps)),
       };
+      row.p99Ratio = row.app.p99 / row.base.p99;
       rows.push(row);
       console.log(
         `${row.scenario.padEnd(22)} c=${String(connections).padEnd(3)} server ${row.app.rps.toFixed(0).padStart(6)} req/s ` +
           `p50 ${ms(row.app.p50)} p99 ${ms(row.app.p99)} | baseline ${row.base.rps.toFixed(0).padStart(6)} req/s ` +
-          `p50 ${ms(row.base.p50)} p99 ${ms(row.base.p99)} | ${row.throughputRatio.toFixed(2)}x req/s, ${row.p99Ratio.toFixed(2)}x p99`,
+          `p50 ${ms(row.base.p50)} p99 ${ms(row.base.p99)} | ${row.throughputRatio.toFixed(2)}x req/s, ${row.p99Ratio.toFixed(2)}x p99` +
+          ` | per round: ${measured.app.map((round, i) => (round.rps / measured.base[i].rps).toFixed(2)).join(', ')}`,
       );
     }
   }
@@ -268,7 +300,7 @@ try {
   );
   writeFileSync(
     file,
-    `${JSON.stringify({ duration, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
+    `${JSON.stringify({ duration, rounds, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
   );
   console.log(`Risultati: ${path.relative(root, file)}`);
 } finally {
