@@ -25,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const warmup = Math.max(1, Math.round(duration / 2));
+/** BENCH_ONLY=text measures only the rows whose name contains it (e.g. `projects`, `GET /`). */
+const only = process.env.BENCH_ONLY;
 const connectionCounts = [10, 50];
 const TARGET_THROUGHPUT = 0.8;
 const TARGET_P99 = 1.2;
@@ -240,7 +242,7 @@ try {
     app: { base: `http://127.0.0.1:${appPort}`, pid: app.pid },
     base: { base: `http://127.0.0.1:${basePort}`, pid: baseline.pid },
   };
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     for (const connections of connectionCounts) {
       for (const side of Object.values(sides)) {
         await run({ ...loadOptions(side.base, scenario, connections), duration: warmup });
