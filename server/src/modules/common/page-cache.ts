@@ -59,7 +59,7 @@ export class PageCache {
   whenCurrent(key: string, callback: (page: CachedPage | undefined) => void): void {
     const stored = this.pages.get(key) as CachedPage | undefined;
     if (!stored) callback(undefined);
-    else whenCurrent(this.versions, stored, PAGE_RESOURCES, (page) => callback(page && stored));
+    else whenCurrent(this.versions, stored, PAGE_RESOURCES, callback);
   }
 
   /**

@@ -448,11 +448,11 @@ export async function versionsOrStale(
  * versions could not be read for another reason (the general chain then answers). The
  * fast lanes' path: no promise per request.
  */
-export function whenCurrent(
+export function whenCurrent<Answer extends CachedAnswer>(
   versions: ContentVersions,
-  stored: CachedAnswer,
+  stored: Answer,
   resources: readonly VersionedResource[],
-  callback: (answer: CachedAnswer | undefined) => void,
+  callback: (answer: Answer | undefined) => void,
 ): void {
   versions.whenRead((error, read) => {
     if (!read) callback(isDatabaseUnavailable(error) ? stored : undefined);
