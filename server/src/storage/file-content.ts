@@ -7,6 +7,12 @@ import { AppError } from '../errors.js';
 /** Width of the largest image a page shows (full-width hero on a large screen). */
 export const WEB_IMAGE_MAX_WIDTH = 1600;
 export const WEB_IMAGE_QUALITY = 82;
+/**
+ * The narrower copies of a stored image that GET /api/uploads/:name?w= serves (the site's
+ * srcset, web/src/lib/image-sources.ts, names the same widths): a team photo shown 140 px
+ * wide on a phone loads a few kilobytes instead of the whole 1600 px image.
+ */
+export const IMAGE_VARIANT_WIDTHS: readonly number[] = [160, 320, 480, 640, 960, 1280];
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -55,6 +61,23 @@ export async function prepareImage(data: Buffer): Promise<PreparedFile> {
     return { data: output, extension: 'webp' };
   } catch {
     throw new AppError('UNSUPPORTED_FILE', 'Immagine non leggibile o danneggiata');
+  }
+}
+
+/**
+ * A stored image (JPEG, PNG or WebP, as prepareImage left it) at most `width` pixels wide,
+ * as WebP; never enlarged. Undefined when the bytes are not such an image.
+ */
+export async function imageVariant(data: Buffer, width: number): Promise<Buffer | undefined> {
+  const format = sniffImage(data);
+  if (format === null || format === 'gif') return undefined;
+  try {
+    return await sharp(data, { limitInputPixels: 50_000_000 })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEB_IMAGE_QUALITY })
+      .toBuffer();
+  } catch {
+    return undefined;
   }
 }
 

@@ -105,3 +105,12 @@ export const YOUTH_GROUP_MAX_AGE = 32;
 export const PREVIEW_QUERY = 'anteprima';
 /** Where the back office (same origin, /admin) keeps its session token. */
 export const ADMIN_TOKEN_STORAGE_KEY = 'token';
+
+/**
+ * The widths of the narrower copies the server makes of a stored image
+ * (GET /api/uploads/:name?w=, server/src/storage/file-content.ts, kept equal by a server
+ * test), offered in each image's srcset; the stored image itself is at most
+ * IMAGE_MAX_WIDTH wide.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export const IMAGE_MAX_WIDTH = 1600;

@@ -37,6 +37,39 @@ describe('renderHead', () => {
     expect(head).toContain('<link rel="canonical" href="https://cri.example.org/notizie/1" />');
   });
 
+  it('preloads the largest image with the srcset and sizes its <img> has', () => {
+    const head = renderHead({
+      meta: {
+        title: 'Notizia',
+        description: 'd',
+        lcpImage: {
+          src: '/api/uploads/a.webp',
+          srcSet: '/api/uploads/a.webp?w=160 160w, /api/uploads/a.webp 1600w',
+          sizes: '(min-width: 800px) 760px, 100vw',
+        },
+      },
+      origin: 'https://cri.example.org',
+      pathname: '/notizie/1',
+    });
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/api/uploads/a.webp" imagesrcset="/api/uploads/a.webp?w=160 160w, /api/uploads/a.webp 1600w" imagesizes="(min-width: 800px) 760px, 100vw" fetchpriority="high" />',
+    );
+    const plain = renderHead({
+      meta: { title: 'T', description: 'd', lcpImage: { src: 'https://cdn.example.org/a.webp' } },
+      origin: 'https://cri.example.org',
+      pathname: '/',
+    });
+    expect(plain).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example.org/a.webp" fetchpriority="high" />',
+    );
+    const none = renderHead({
+      meta: { title: 'T', description: 'd', lcpImage: { src: undefined } },
+      origin: 'https://cri.example.org',
+      pathname: '/',
+    });
+    expect(none).not.toContain('rel="preload"');
+  });
+
   it("names the page's path as canonical, or the canonical path the page gives", () => {
     const head = (canonicalPath?: string) =>
       renderHead({

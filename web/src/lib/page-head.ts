@@ -3,6 +3,7 @@
 // page, the page's own data, its breadcrumb trail). Every value is escaped for where it
 // goes: attribute values as HTML, JSON-LD so that no text can close its <script>.
 import type { CommitteeSettings } from './committee-settings';
+import type { ImageSources } from './api-url';
 import type { PageMeta } from './use-page-meta';
 
 /** Text as an HTML attribute value or element content. */
@@ -66,6 +67,17 @@ function absolute(pathOrUrl: string, origin: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
 
+/**
+ * The preload of the page's largest image: with the <img>'s srcset and sizes, so that the
+ * browser fetches early the very copy the <img> picks, and nothing else.
+ */
+function imagePreload({ src = '', srcSet, sizes }: ImageSources): string {
+  const candidates = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates} fetchpriority="high" />`;
+}
+
 export function renderHead({ meta, origin, pathname, settings }: HeadInput): string {
   const url = `${origin}${meta.canonicalPath ?? pathname}`;
   const image = absolute(meta.image ?? '/favicon.svg', origin);
@@ -74,11 +86,7 @@ export function renderHead({ meta, origin, pathname, settings }: HeadInput): str
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...(meta.lcpImage
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(meta.lcpImage)}" fetchpriority="high" />`,
-        ]
-      : []),
+    ...(meta.lcpImage?.src ? [imagePreload(meta.lcpImage)] : []),
     ...Object.entries({
       'og:title': meta.title,
       'og:description': meta.description,

@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCommitteeSettings } from './committee-settings';
+import type { ImageSources } from './api-url';
 
 export const FALLBACK_SITE_NAME = 'Croce Rossa Italiana';
 
@@ -26,8 +27,11 @@ export interface PageMetaExtras {
   jsonLd?: Record<string, unknown>;
   /** The trail from the home page to this page, this page last. */
   breadcrumbs?: readonly Crumb[];
-  /** The page's largest image above the fold: preloaded with high priority. */
-  lcpImage?: string;
+  /**
+   * The page's largest image above the fold, as its <img> has it (src, srcset, sizes):
+   * preloaded with high priority, the same copy the <img> then picks.
+   */
+  lcpImage?: ImageSources;
   /** Keeps the page out of search engines (the 404 page). */
   noindex?: boolean;
   /**

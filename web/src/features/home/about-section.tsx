@@ -17,7 +17,7 @@ import {
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { HomeTeamMemberFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { imageSources } from '../../lib/api-url';
 import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
 import { SHOWS_TARGET_ATTRIBUTE } from '../../lib/scroll';
 
@@ -72,6 +72,7 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
         <Board aria-busy={team === undefined && !failed}>
           {(team ?? []).map((member) => {
             const president = member.role === PRESIDENT_ROLE;
+            const photoWidth = president ? PRESIDENT_PHOTO_PX : MEMBER_PHOTO_PX;
             return (
               <li key={member.id} className={president ? 'president' : undefined}>
                 <Card
@@ -90,7 +91,7 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
                 >
                   {member.image ? (
                     <img
-                      src={apiFileUrl(member.image)}
+                      {...imageSources(member.image, `${photoWidth}px`, photoWidth)}
                       alt={member.imageAlt ?? ''}
                       width={president ? 200 : 140}
                       height={president ? 200 : 140}
@@ -167,6 +168,10 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The round photos' width on the page, in CSS pixels (their srcset's slot). */
+const PRESIDENT_PHOTO_PX = 160;
+const MEMBER_PHOTO_PX = 104;
+
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(16)} 0;
   background: ${({ theme }) => theme.colors.surface};
@@ -225,8 +230,8 @@ const Card = styled.a<{ $president: boolean }>`
   }
 
   img {
-    width: ${({ $president }) => ($president ? '160px' : '104px')};
-    height: ${({ $president }) => ($president ? '160px' : '104px')};
+    width: ${({ $president }) => ($president ? PRESIDENT_PHOTO_PX : MEMBER_PHOTO_PX)}px;
+    height: ${({ $president }) => ($president ? PRESIDENT_PHOTO_PX : MEMBER_PHOTO_PX)}px;
     margin-bottom: ${({ theme }) => theme.space(4)};
     border-radius: 50%;
     box-shadow:

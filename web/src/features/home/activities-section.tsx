@@ -7,7 +7,11 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { HomeActivityTileFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { imageSources } from '../../lib/api-url';
+
+/** A tile: the whole width on a phone, half of it on a tablet, up to two of three columns. */
+const ACTIVITY_SIZES =
+  '(min-width: 1200px) 800px, (min-width: 900px) 67vw, (min-width: 600px) 50vw, 100vw';
 
 export const HomeActivityTileFragmentDoc = graphql(`
   fragment HomeActivityTile on Activity {
@@ -52,7 +56,7 @@ export function ActivitiesSection({ activities, failed }: ActivitiesSectionProps
               <TileLink to={paths.activity(activity.id)}>
                 {activity.image && (
                   <img
-                    src={apiFileUrl(activity.image)}
+                    {...imageSources(activity.image, ACTIVITY_SIZES)}
                     alt={activity.imageAlt ?? ''}
                     width={800}
                     height={600}

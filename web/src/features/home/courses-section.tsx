@@ -12,7 +12,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
-import { apiFileUrl } from '../../lib/api-url';
+import { imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { prefersReducedMotion } from '../../lib/scroll';
@@ -102,7 +102,7 @@ export function CoursesCarousel({ projects, loading, failed, onRetry }: CoursesC
                     <CardImage>
                       {course.image ? (
                         <img
-                          src={apiFileUrl(course.image)}
+                          {...imageSources(course.image, '340px', 340)}
                           alt={course.imageAlt ?? ''}
                           width={400}
                           height={250}

@@ -27,7 +27,7 @@ import {
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { HomeHeroSlideFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { HERO_SIZES, imageSources } from '../../lib/api-url';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { sectionHref, useSectionNavigation } from '../../lib/use-section-navigation';
 
@@ -198,7 +198,7 @@ export function HeroSlider({ slides, failed = false }: HeroSliderProps) {
             >
               {(i === 0 || allImages) && (
                 <img
-                  src={apiFileUrl(slide.image)}
+                  {...imageSources(slide.image, HERO_SIZES)}
                   alt={slide.imageAlt}
                   width={1600}
                   height={900}

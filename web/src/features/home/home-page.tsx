@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { CONTACT_SCROLL_DELAY_MS, SESSION_KEYS } from '../../config/constants';
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
-import { apiFileUrl } from '../../lib/api-url';
+import { HERO_SIZES, imageSources } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { scrollToSectionWhenReady } from '../../lib/scroll';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -66,7 +66,7 @@ export default function HomePage() {
   usePageMeta(
     '',
     `${name}: soccorso, trasporto sanitario, corsi di primo soccorso, volontariato e come sostenerci.`,
-    { lcpImage: apiFileUrl(slides[0]?.image) },
+    { lcpImage: imageSources(slides[0]?.image, HERO_SIZES) },
   );
   const failed = Boolean(error);
 

@@ -9,7 +9,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
-import { apiFileUrl } from '../../lib/api-url';
+import { CARD_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 
 export const HomeNewsQuery = graphql(`
@@ -98,7 +98,7 @@ export function NewsBlock({ news, loading, failed }: NewsBlockProps) {
                 <Card>
                   {item.image && (
                     <img
-                      src={apiFileUrl(item.image)}
+                      {...imageSources(item.image, CARD_SIZES)}
                       alt={item.imageAlt ?? ''}
                       width={400}
                       height={225}

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { isNotFoundError } from '../../lib/graphql-error';
-import { apiFileUrl } from '../../lib/api-url';
+import { apiFileUrl, ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { isoDate } from '../../lib/format-date';
 import { htmlToText } from '../../lib/html-to-text';
 import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
@@ -37,7 +37,7 @@ export default function ArticlePage() {
   usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
     type: article ? 'article' : 'website',
     image,
-    lcpImage: image,
+    lcpImage: imageSources(article?.image, ARTICLE_SIZES),
     noindex: !article && !pending,
     jsonLd: article
       ? {

@@ -13,7 +13,7 @@ import {
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { NewsArticleFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
 import { RichText } from './rich-text';
@@ -56,7 +56,7 @@ export function Article({ article, loading, failed }: ArticleProps) {
     );
   }
 
-  const image = apiFileUrl(article.image);
+  const image = imageSources(article.image, ARTICLE_SIZES);
   return (
     <>
       <PageHero title={article.title} top={<RecordBackLink back={BACK} />}>
@@ -73,9 +73,9 @@ export function Article({ article, loading, failed }: ArticleProps) {
       </PageHero>
       <Container>
         <Body>
-          {image && (
+          {image.src && (
             <Image
-              src={image}
+              {...image}
               alt={article.imageAlt ?? ''}
               width={1280}
               height={720}

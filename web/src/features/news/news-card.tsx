@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ListCard as Card } from '../../components/ui/list-page';
 import { graphql } from '../../gql';
 import type { NewsCardFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { CARD_SIZES, imageSources } from '../../lib/api-url';
 import { cardImageLoading } from '../../lib/card-image-loading';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { NewsArtwork } from './news-artwork';
@@ -36,13 +36,13 @@ interface NewsCardProps {
 }
 
 export function NewsCard({ news, onOpen, onIntent, index }: NewsCardProps) {
-  const image = apiFileUrl(news.image);
+  const image = imageSources(news.image, CARD_SIZES);
   return (
     <Card onPointerEnter={onIntent} onFocus={onIntent}>
       <Media>
-        {image ? (
+        {image.src ? (
           <img
-            src={image}
+            {...image}
             alt={news.imageAlt ?? ''}
             width={640}
             height={360}

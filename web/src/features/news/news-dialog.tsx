@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Modal } from '../../components/ui/modal';
 import { paths } from '../../config/paths';
 import type { NewsCardFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
 import { RichText } from './rich-text';
@@ -17,7 +17,7 @@ interface NewsDialogProps {
 }
 
 export default function NewsDialog({ news, onClose }: NewsDialogProps) {
-  const image = apiFileUrl(news?.image);
+  const image = imageSources(news?.image, ARTICLE_SIZES);
   return (
     <Modal open={news !== null} onClose={onClose} title={news?.title ?? ''} size="lg">
       {news && (
@@ -27,9 +27,9 @@ export default function NewsDialog({ news, onClose }: NewsDialogProps) {
             {news.author && <span>di {news.author}</span>}
             <span>{news.category}</span>
           </Meta>
-          {image && (
+          {image.src && (
             <Image
-              src={image}
+              {...image}
               alt={news.imageAlt ?? ''}
               width={1280}
               height={720}

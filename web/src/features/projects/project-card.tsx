@@ -6,7 +6,7 @@ import { ListCard as Card } from '../../components/ui/list-page';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { ProjectCardFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { CARD_SIZES, imageSources } from '../../lib/api-url';
 import { cardImageLoading } from '../../lib/card-image-loading';
 import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
@@ -31,13 +31,13 @@ export const ProjectCardFields = graphql(`
 
 /** index: position in the list; the first cards' images load at once (see cardImageLoading). */
 export function ProjectCard({ project, index }: { project: ProjectCardFragment; index: number }) {
-  const image = apiFileUrl(project.image);
+  const image = imageSources(project.image, CARD_SIZES);
   return (
     <Card>
       <Media>
-        {image ? (
+        {image.src ? (
           <img
-            src={image}
+            {...image}
             alt={project.imageAlt ?? ''}
             width={640}
             height={360}

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { isNotFoundError } from '../../lib/graphql-error';
 import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
-import { apiFileUrl } from '../../lib/api-url';
+import { apiFileUrl, ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { isoDate } from '../../lib/format-date';
 import { paths } from '../../config/paths';
 import { ProjectDetail } from './project-detail';
@@ -54,7 +54,7 @@ export default function ProjectDetailPage() {
     description,
     {
       image,
-      lcpImage: image,
+      lcpImage: imageSources(project?.image, ARTICLE_SIZES),
       noindex: !project && !pending,
       jsonLd: project
         ? {

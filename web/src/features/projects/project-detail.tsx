@@ -16,7 +16,7 @@ import {
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { ProjectDetailFragment } from '../../gql/graphql';
-import { apiFileUrl } from '../../lib/api-url';
+import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { BookingDialog, calendlyUrl } from './booking-dialog';
@@ -68,7 +68,7 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
     );
   }
 
-  const image = apiFileUrl(project.image);
+  const image = imageSources(project.image, ARTICLE_SIZES);
   const canBook = project.calendlyId.trim() !== '';
 
   return (
@@ -86,9 +86,9 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
         <Layout>
           <Main>
             <Figure>
-              {image ? (
+              {image.src ? (
                 <img
-                  src={image}
+                  {...image}
                   alt={project.imageAlt ?? ''}
                   width={1280}
                   height={720}
