@@ -21,11 +21,13 @@ type Documents = {
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": typeof types.CommitteeHistoryPageDocument,
     "\n  fragment CommitteeTimelineEvent on TimelineEvent {\n    id\n    year\n    date\n    title\n    description\n    details\n  }\n": typeof types.CommitteeTimelineEventFragmentDoc,
     "\n  fragment HomeTeamMember on TeamMember {\n    id\n    name\n    role\n    email\n    phone\n    location\n    image\n    imageAlt\n  }\n": typeof types.HomeTeamMemberFragmentDoc,
+    "\n  query HomeTeam {\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n  }\n": typeof types.HomeTeamDocument,
     "\n  fragment HomeActivityTile on Activity {\n    id\n    title\n    category\n    summary\n    location\n    size\n    image\n    imageAlt\n  }\n": typeof types.HomeActivityTileFragmentDoc,
+    "\n  query HomeActivities {\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n": typeof types.HomeActivitiesDocument,
     "\n  mutation SubmitContact(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $website: String\n    $fillTimeMs: Int\n  ) {\n    submitContact(\n      name: $name\n      email: $email\n      subject: $subject\n      message: $message\n      privacyConsent: true\n      website: $website\n      fillTimeMs: $fillTimeMs\n    ) {\n      id\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query HomeProjects {\n    allProjects(sortField: \"startDate\", sortOrder: \"ASC\") {\n      id\n      title\n      description\n      category\n      image\n      imageAlt\n      startDate\n      location\n      participants\n    }\n  }\n": typeof types.HomeProjectsDocument,
     "\n  fragment HomeHeroSlide on HeroSlide {\n    id\n    title\n    subtitle\n    description\n    image\n    imageAlt\n    buttonLabel\n    buttonLink\n    visible\n    position\n  }\n": typeof types.HomeHeroSlideFragmentDoc,
-    "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query HomeNews {\n    allNews(page: 0, perPage: 3, sortField: \"date\", sortOrder: \"DESC\") {\n      id\n      title\n      excerpt\n      category\n      date\n      image\n      imageAlt\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  query HomeStats {\n    allStats(sortField: \"position\", sortOrder: \"ASC\") {\n      id\n      title\n      value\n      description\n    }\n  }\n": typeof types.HomeStatsDocument,
     "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n": typeof types.ArticlePageDocument,
@@ -53,11 +55,13 @@ const documents: Documents = {
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": types.CommitteeHistoryPageDocument,
     "\n  fragment CommitteeTimelineEvent on TimelineEvent {\n    id\n    year\n    date\n    title\n    description\n    details\n  }\n": types.CommitteeTimelineEventFragmentDoc,
     "\n  fragment HomeTeamMember on TeamMember {\n    id\n    name\n    role\n    email\n    phone\n    location\n    image\n    imageAlt\n  }\n": types.HomeTeamMemberFragmentDoc,
+    "\n  query HomeTeam {\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n  }\n": types.HomeTeamDocument,
     "\n  fragment HomeActivityTile on Activity {\n    id\n    title\n    category\n    summary\n    location\n    size\n    image\n    imageAlt\n  }\n": types.HomeActivityTileFragmentDoc,
+    "\n  query HomeActivities {\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n": types.HomeActivitiesDocument,
     "\n  mutation SubmitContact(\n    $name: String!\n    $email: String!\n    $subject: String!\n    $message: String!\n    $website: String\n    $fillTimeMs: Int\n  ) {\n    submitContact(\n      name: $name\n      email: $email\n      subject: $subject\n      message: $message\n      privacyConsent: true\n      website: $website\n      fillTimeMs: $fillTimeMs\n    ) {\n      id\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query HomeProjects {\n    allProjects(sortField: \"startDate\", sortOrder: \"ASC\") {\n      id\n      title\n      description\n      category\n      image\n      imageAlt\n      startDate\n      location\n      participants\n    }\n  }\n": types.HomeProjectsDocument,
     "\n  fragment HomeHeroSlide on HeroSlide {\n    id\n    title\n    subtitle\n    description\n    image\n    imageAlt\n    buttonLabel\n    buttonLink\n    visible\n    position\n  }\n": types.HomeHeroSlideFragmentDoc,
-    "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n": types.HomePageDocument,
     "\n  query HomeNews {\n    allNews(page: 0, perPage: 3, sortField: \"date\", sortOrder: \"DESC\") {\n      id\n      title\n      excerpt\n      category\n      date\n      image\n      imageAlt\n    }\n  }\n": types.HomeNewsDocument,
     "\n  query HomeStats {\n    allStats(sortField: \"position\", sortOrder: \"ASC\") {\n      id\n      title\n      value\n      description\n    }\n  }\n": types.HomeStatsDocument,
     "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n": types.ArticlePageDocument,
@@ -123,7 +127,15 @@ export function graphql(source: "\n  fragment HomeTeamMember on TeamMember {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeTeam {\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n  }\n"): (typeof documents)["\n  query HomeTeam {\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HomeActivityTile on Activity {\n    id\n    title\n    category\n    summary\n    location\n    size\n    image\n    imageAlt\n  }\n"): (typeof documents)["\n  fragment HomeActivityTile on Activity {\n    id\n    title\n    category\n    summary\n    location\n    size\n    image\n    imageAlt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeActivities {\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n"): (typeof documents)["\n  query HomeActivities {\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +151,7 @@ export function graphql(source: "\n  fragment HomeHeroSlide on HeroSlide {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n    allTeamMembers(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeTeamMember\n    }\n    allActivities(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeActivityTile\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@
 // the member's details, rendered below it and shown when the link targets them (CSS
 // :target): that is what a card does without JavaScript, or opened in a new tab; the
 // app opens the modal instead.
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
@@ -36,6 +37,14 @@ export const HomeTeamMemberFragmentDoc = graphql(`
 
 export type TeamMember = HomeTeamMemberFragment;
 
+const HomeTeamQuery = graphql(`
+  query HomeTeam {
+    allTeamMembers(sortField: "position", sortOrder: "ASC") {
+      ...HomeTeamMember
+    }
+  }
+`);
+
 export const PRESIDENT_ROLE = 'Presidente';
 
 /** The id of a member's details in the page, the target of their card's link. */
@@ -46,6 +55,12 @@ export function memberAnchor(member: Pick<TeamMember, 'id'>): string {
 export interface AboutSectionProps {
   team: readonly TeamMember[] | undefined;
   failed: boolean;
+}
+
+/** The section with the team it reads (from the Apollo cache the server sent, on a page it rendered). */
+export function AboutSectionWithTeam() {
+  const { data, error } = useQuery(HomeTeamQuery);
+  return <AboutSection team={data?.allTeamMembers} failed={Boolean(error)} />;
 }
 
 export function AboutSection({ team, failed }: AboutSectionProps) {

@@ -1,5 +1,6 @@
 // The activities grid (anchor "attivita"): the committee's activity areas (data from
 // the home page's query), each leading to its page /attivita/{id}.
+import { useQuery } from '@apollo/client/react';
 import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
@@ -28,6 +29,14 @@ export const HomeActivityTileFragmentDoc = graphql(`
 
 export type ActivityTile = HomeActivityTileFragment;
 
+const HomeActivitiesQuery = graphql(`
+  query HomeActivities {
+    allActivities(sortField: "position", sortOrder: "ASC") {
+      ...HomeActivityTile
+    }
+  }
+`);
+
 type ActivitySize = 'small' | 'medium' | 'large';
 
 function tileSize(size: string): ActivitySize {
@@ -37,6 +46,12 @@ function tileSize(size: string): ActivitySize {
 export interface ActivitiesSectionProps {
   activities: readonly ActivityTile[] | undefined;
   failed: boolean;
+}
+
+/** The section with the activity areas it reads (from the Apollo cache the server sent, on a page it rendered). */
+export function ActivitiesSectionWithData() {
+  const { data, error } = useQuery(HomeActivitiesQuery);
+  return <ActivitiesSection activities={data?.allActivities} failed={Boolean(error)} />;
 }
 
 export function ActivitiesSection({ activities, failed }: ActivitiesSectionProps) {

@@ -1,6 +1,8 @@
 // The home page: one long page with the ten anchored sections in the spec's order.
-// The committee's slides, team and activity areas come in one request (the page
-// query below); the other sections read their own. A session flag set elsewhere
+// The page's query reads the slides; every other section reads its own data when it
+// comes to life (the team and the activity areas too: a phone opening the page reads only
+// the hero's data out of the Apollo cache the server sent, a long task less while it
+// starts). A session flag set elsewhere
 // (requestContactsScroll) brings the visitor to the contacts 500 ms after the page loads.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -23,10 +25,10 @@ const StatsSection = hydrateWhenNeeded(sections.stats, () =>
   import('./stats-section').then((module) => module.StatsSection),
 );
 const AboutSection = hydrateWhenNeeded(sections.about, () =>
-  import('./about-section').then((module) => module.AboutSection),
+  import('./about-section').then((module) => module.AboutSectionWithTeam),
 );
 const ActivitiesSection = hydrateWhenNeeded(sections.activities, () =>
-  import('./activities-section').then((module) => module.ActivitiesSection),
+  import('./activities-section').then((module) => module.ActivitiesSectionWithData),
 );
 const CoursesSection = hydrateWhenNeeded(sections.courses, () =>
   import('./courses-section').then((module) => module.CoursesSection),
@@ -49,12 +51,6 @@ const HomePageQuery = graphql(`
     allHeroSlides(sortField: "position", sortOrder: "ASC") {
       ...HomeHeroSlide
     }
-    allTeamMembers(sortField: "position", sortOrder: "ASC") {
-      ...HomeTeamMember
-    }
-    allActivities(sortField: "position", sortOrder: "ASC") {
-      ...HomeActivityTile
-    }
   }
 `);
 
@@ -76,8 +72,8 @@ export default function HomePage() {
       <HeroSlider slides={slides} failed={failed} />
       <FastCtaSection />
       <StatsSection />
-      <AboutSection team={data?.allTeamMembers} failed={failed} />
-      <ActivitiesSection activities={data?.allActivities} failed={failed} />
+      <AboutSection />
+      <ActivitiesSection />
       <CoursesSection />
       <BookServiceSection />
       <NewsSection />
