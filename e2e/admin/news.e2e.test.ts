@@ -76,7 +76,11 @@ describe('news in the back office', () => {
     const previewText = content.trim().slice(0, 100);
     expect(cells[0]).toContain(`${previewText}...`);
     const thumbnail = row(title).getByRole('img');
-    expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/uploads\//);
+    // The stored photo's 160 px copy, decoded.
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/uploads\/[\w-]+\.webp\?w=160$/);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it('publishes it on the public site with its image', async () => {

@@ -1,8 +1,8 @@
-// The 'Anteprima' of a list row: the record's image, small, described by the record's
-// alternative text when it has one.
+// The 'Anteprima' of a list row: the record's image, small (a stored photo's 160 px copy),
+// described by the record's alternative text when it has one.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { resolveFileUrl } from '../lib/fileUrl';
+import { thumbnailUrl } from '../lib/fileUrl';
 
 export const Thumbnail = ({
   source = 'image',
@@ -14,7 +14,7 @@ export const Thumbnail = ({
   titleSource?: string;
 }) => {
   const record = useRecordContext();
-  const src = resolveFileUrl(record?.[source] as string | undefined);
+  const src = thumbnailUrl(record?.[source] as string | undefined);
   if (!src)
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
