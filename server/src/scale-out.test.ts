@@ -3,12 +3,13 @@
 // database and bucket. A write through one is read through the other at once (REST,
 // GraphQL and the server-rendered pages, past each one's public and page caches), a session is valid on both and a logout ends it
 // on both, the contact rate limit counts across both, and a file uploaded through one is
-// served by the other with the same bytes. That the e-mail outbox sends each message once
+// served by the other with the same bytes (an image's narrower copies too). That the e-mail outbox sends each message once
 // with two processes is tested in modules/mail/mail.test.ts ('two server processes on one
 // database'). Also: migrations started by two processes at once on an empty database run
 // once (the advisory lock of db/orm.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrm, migrate } from './db/orm.js';
 import { entities, migrationsList } from './modules/index.js';
@@ -168,7 +169,7 @@ describe('two server processes on one database and one bucket', () => {
     expect(answers).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
-  it('serve a file uploaded through the other, with the same bytes', async () => {
+  it("serve a file uploaded through the other, with the same bytes (an image's copies too)", async () => {
     const token = await second.loginAsAdmin();
     const pdf = await pdfFile('Bilancio condiviso');
     const document = await call(second.url, '/api/documents', {
@@ -198,7 +199,7 @@ describe('two server processes on one database and one bucket', () => {
           category: 'Eventi',
         }),
         'image',
-        await pngImage(),
+        await pngImage(800, 600),
         'festa.png',
         'image/png',
       ),
@@ -212,6 +213,16 @@ describe('two server processes on one database and one bucket', () => {
     );
     expect(viaFirst.length).toBeGreaterThan(0);
     expect(viaSecond.equals(viaFirst)).toBe(true);
+    // Its narrower copy, made by each process from the bucket's bytes: the same in both.
+    const [copyFirst, copySecond] = await Promise.all(
+      [first, second].map(async (app) => {
+        const answer = await fetch(`${app.url}/api${image}?w=160`);
+        expect(answer.status).toBe(200);
+        return Buffer.from(await answer.arrayBuffer());
+      }),
+    );
+    expect(await sharp(copyFirst).metadata()).toMatchObject({ format: 'webp', width: 160 });
+    expect(copySecond.equals(copyFirst)).toBe(true);
   });
 });
 
