@@ -1,12 +1,13 @@
 // Several server processes on one PostgreSQL and one object store, as behind a load
 // balancer: two apps (each its own pool, caches, worker and HTTP server) on the same
-// database and bucket. A write through one is read through the other at once (REST,
-// GraphQL and the server-rendered pages, past each one's public and page caches), a session is valid on both and a logout ends it
-// on both, the contact rate limit counts across both, and a file uploaded through one is
-// served by the other with the same bytes (an image's narrower copies too). That the e-mail outbox sends each message once
-// with two processes is tested in modules/mail/mail.test.ts ('two server processes on one
-// database'). Also: migrations started by two processes at once on an empty database run
-// once (the advisory lock of db/orm.ts).
+// database and bucket. A write through one is read through the other at once (REST, GraphQL
+// and the server-rendered pages, past each one's public and page caches), a session is
+// valid on both and a logout ends it on both, the contact rate limit counts across both,
+// and a file uploaded through one is served by the other with the same bytes (an image's
+// narrower copies too). That the e-mail outbox sends each message once with two processes
+// is tested in modules/mail/mail.test.ts ('two server processes on one database'). Also:
+// migrations started by two processes at once on an empty database run once (the advisory
+// lock of db/orm.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 // What an upload really is, judged by its bytes (never by its name or declared type),
 // and its preparation for the web: images re-encoded by sharp to a bounded width with
 // every metadata block (EXIF, GPS, ICC comments) dropped; PDFs kept byte for byte.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors.js';
 
 /** Width of the largest image a page shows (full-width hero on a large screen). */
@@ -9,7 +9,7 @@ export const WEB_IMAGE_MAX_WIDTH = 1600;
 export const WEB_IMAGE_QUALITY = 82;
 /**
  * The narrower copies of a stored image that GET /api/uploads/:name?w= serves (the site's
- * srcset, web/src/lib/image-sources.ts, names the same widths): a team photo shown 140 px
+ * srcset, web/src/lib/api-url.ts, names the same widths): a team photo shown 140 px
  * wide on a phone loads a few kilobytes instead of the whole 1600 px image.
  */
 export const IMAGE_VARIANT_WIDTHS: readonly number[] = [160, 320, 480, 640, 960, 1280];
@@ -44,6 +44,19 @@ export interface PreparedFile {
   extension: string;
 }
 
+/** An image at most `width` pixels wide (never enlarged), as WebP. */
+function webpAtMost(decoded: Sharp, width: number): Promise<Buffer> {
+  return decoded
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEB_IMAGE_QUALITY })
+    .toBuffer();
+}
+
+/** The bytes as sharp decodes them, refusing images of more than 50 million pixels. */
+function decode(data: Buffer): Sharp {
+  return sharp(data, { limitInputPixels: 50_000_000 });
+}
+
 /** A JPEG, PNG, WebP or GIF re-encoded as WebP, at most WEB_IMAGE_MAX_WIDTH wide; anything else (SVG included) is UNSUPPORTED_FILE. */
 export async function prepareImage(data: Buffer): Promise<PreparedFile> {
   if (sniffImage(data) === null) {
@@ -53,11 +66,7 @@ export async function prepareImage(data: Buffer): Promise<PreparedFile> {
     );
   }
   try {
-    const output = await sharp(data, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: WEB_IMAGE_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEB_IMAGE_QUALITY })
-      .toBuffer();
+    const output = await webpAtMost(decode(data).rotate(), WEB_IMAGE_MAX_WIDTH);
     return { data: output, extension: 'webp' };
   } catch {
     throw new AppError('UNSUPPORTED_FILE', 'Immagine non leggibile o danneggiata');
@@ -72,10 +81,7 @@ export async function imageVariant(data: Buffer, width: number): Promise<Buffer 
   const format = sniffImage(data);
   if (format === null || format === 'gif') return undefined;
   try {
-    return await sharp(data, { limitInputPixels: 50_000_000 })
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEB_IMAGE_QUALITY })
-      .toBuffer();
+    return await webpAtMost(decode(data), width);
   } catch {
     return undefined;
   }
