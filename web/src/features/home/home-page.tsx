@@ -2,8 +2,8 @@
 // The page's query reads the slides; every other section reads its own data when it
 // comes to life (the team and the activity areas too: a phone opening the page reads only
 // the hero's data out of the Apollo cache the server sent, a long task less while it
-// starts). A session flag set elsewhere
-// (requestContactsScroll) brings the visitor to the contacts 500 ms after the page loads.
+// starts). A session flag set elsewhere (requestContactsScroll) brings the visitor to the
+// contacts 500 ms after the page loads.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CONTACT_SCROLL_DELAY_MS, SESSION_KEYS } from '../../config/constants';
