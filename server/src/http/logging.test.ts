@@ -128,13 +128,20 @@ describe('request logs', () => {
 describe('buffered standard output', () => {
   const logging = path.resolve(import.meta.dirname, '..', '..', 'dist', 'http', 'logging.js');
 
-  /** A process that logs `count` lines, then exits (process.exit) or keeps running. */
-  function logInProcess(count: number, then: 'exit' | 'stay') {
+  const THEN = {
+    exit: 'process.exit(3);',
+    stay: 'setInterval(() => {}, 1000);',
+    // SIGKILL runs no exit handler: only what flush had written by then reaches stdout.
+    'flush-then-kill': "logger.flush(() => process.kill(process.pid, 'SIGKILL'));",
+  };
+
+  /** A process that logs `count` lines, then exits, keeps running or flushes and is killed. */
+  function logInProcess(count: number, then: keyof typeof THEN) {
     const script = `
       const { bufferedStdout, createLogger } = await import(${JSON.stringify(pathToFileURL(logging).href)});
       const logger = createLogger('info', bufferedStdout());
       for (let i = 0; i < ${count}; i++) logger.info({ i }, 'riga');
-      ${then === 'exit' ? 'process.exit(3);' : 'setInterval(() => {}, 1000);'}
+      ${THEN[then]}
     `;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,6 +160,13 @@ describe('buffered standard output', () => {
   it('writes every line when the process exits right after logging them', async () => {
     const run = logInProcess(2000, 'exit');
     expect(await run.exited).toBe(3);
+    expect(lineCount(run.output())).toBe(2000);
+  });
+
+  it("calls flush's callback only once every line logged before is written", async () => {
+    const run = logInProcess(2000, 'flush-then-kill');
+    expect(await run.exited).toBeNull();
+    expect(run.child.signalCode).toBe('SIGKILL');
     expect(lineCount(run.output())).toBe(2000);
   });
 
