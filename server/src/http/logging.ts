@@ -3,7 +3,6 @@
 // ones, query-string values of secret-looking keys are masked, and pino's redaction
 // removes passwords, tokens and Authorization headers from anything else we log.
 import { randomUUID } from 'node:crypto';
-import { writeSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -95,7 +94,8 @@ export function bufferedStdout(): BufferedDestination {
     } catch {
       // Already ended (pino's handler for a natural exit): it wrote what it held.
     }
-    writeSync(1, batch);
+    // At once, in sonic-boom's synchronous mode, which waits and retries while a pipe is full.
+    pino.destination({ dest: 1, sync: true }).write(batch);
   });
   return {
     write(line: string) {
