@@ -13,23 +13,23 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
-import { clientIp, createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './graphql/apollo.js';
-import { createIdeRouter } from './graphql/ide.js';
-import { buildGraphQLSchema } from './graphql/schema.js';
-import { errorHandler, notFound } from './http/errors.js';
-import { healthCheck, livenessCheck } from './http/health.js';
-import { httpLogger } from './http/logging.js';
-import { createPageRenderer } from './http/pages.js';
+import { clientIp, createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './platform/graphql/apollo.js';
+import { createIdeRouter } from './platform/graphql/ide.js';
+import { buildGraphQLSchema } from './platform/graphql/schema.js';
+import { errorHandler, notFound } from './platform/http/errors.js';
+import { healthCheck, livenessCheck } from './platform/http/health.js';
+import { httpLogger } from './platform/http/logging.js';
+import { createPageRenderer } from './platform/pages/pages.js';
 import {
   cameOverHttps,
   HSTS_HEADER,
   inlineScriptHashes,
   securityHeaders,
   strictTransportSecurity,
-} from './http/security.js';
-import { siteOriginOf } from './http/site-origin.js';
-import { createStaticRouter } from './http/static-files.js';
-import { nulError, urlContainsNul } from './nul-guard.js';
+} from './platform/http/security.js';
+import { siteOriginOf } from './platform/http/site-origin.js';
+import { createStaticRouter } from './platform/http/static-files.js';
+import { nulError, urlContainsNul } from './platform/http/nul-guard.js';
 import {
   createApiRouter,
   graphqlPublicCache,
@@ -39,7 +39,7 @@ import {
   startBackgroundWorker,
   type BackgroundWorker,
 } from './modules/index.js';
-import type { FileStorage } from './storage/file-storage.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
 
 export interface AppDeps {
   orm: MikroORM;

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive } from './db/embedded-postgres.js';
+import { isAlive } from './platform/db/embedded-postgres.js';
 import {
   ensureBuiltServer,
   startServerProcess,

@@ -17,10 +17,10 @@ import {
   EMBEDDED_DATABASE,
   startEmbeddedPostgres,
   type RunningPostgres,
-} from './db/embedded-postgres.js';
-import { applyMigrations, createOrm, underStartupLock } from './db/orm.js';
-import { bufferedStdout, createLogger } from './http/logging.js';
-import { listen, type RunningServer } from './http/server.js';
+} from './platform/db/embedded-postgres.js';
+import { applyMigrations, createOrm, underStartupLock } from './platform/db/orm.js';
+import { bufferedStdout, createLogger } from './platform/http/logging.js';
+import { listen, type RunningServer } from './platform/http/server.js';
 import { bootstrapData, createFileStorage, entities, migrationsList } from './modules/index.js';
 
 /**

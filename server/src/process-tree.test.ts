@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive } from './db/embedded-postgres.js';
+import { isAlive } from './platform/db/embedded-postgres.js';
 import { ensureBuiltServer } from './testing/built-server.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');

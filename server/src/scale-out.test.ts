@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOrm, migrate } from './db/orm.js';
+import { createOrm, migrate } from './platform/db/orm.js';
 import { entities, migrationsList } from './modules/index.js';
-import { defaultRateLimits } from './modules/rate-limit/rate-limits.js';
+import { defaultRateLimits } from './platform/rate-limit/rate-limits.js';
 import {
   attach,
   call,
@@ -23,7 +23,7 @@ import {
   pdfFile,
   pngImage,
   type Json,
-} from './modules/testing/api-client.js';
+} from './testing/api-client.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
 import { buildSite, type BuiltSite } from './testing/site-build.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';

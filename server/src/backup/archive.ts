@@ -26,7 +26,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
-import type { FileStorage } from '../storage/index.js';
+import type { FileStorage } from '../platform/storage/index.js';
 
 export const BACKUP_FORMAT = 'comitato-backup';
 export const BACKUP_FORMAT_VERSION = 1;

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../platform/http/logging.js';
 import { BackupError } from './archive.js';
 import { backupDatabase, restoreDatabase } from './commands.js';
 

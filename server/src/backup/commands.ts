@@ -10,10 +10,10 @@ import {
   EMBEDDED_DATABASE,
   runningEmbeddedUrl,
   startEmbeddedPostgres,
-} from '../db/embedded-postgres.js';
-import { createOrm } from '../db/orm.js';
+} from '../platform/db/embedded-postgres.js';
+import { createOrm } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../modules/index.js';
-import { createFileStorage } from '../storage/index.js';
+import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
 
 /** Runs `work` with a URL of the configured database, starting the embedded one if needed. */

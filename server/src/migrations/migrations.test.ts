@@ -2,7 +2,7 @@
 // latest one, the ORM finds nothing to change between the entities and the tables.
 // An entity edited without its migration fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm } from '../db/orm.js';
+import { createOrm } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { prepareImage, type PreparedFile } from '../storage/file-content.js';
+import { prepareImage, type PreparedFile } from '../platform/storage/file-content.js';
 import type { Artwork } from './demo-content.js';
 
 /** server/seed-assets, the same from src/seed (tests) and dist/seed (built server). */

@@ -7,10 +7,10 @@
 // nothing is seeded again: a committee that deletes its team keeps an empty team.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { FileStorage } from '../storage/index.js';
-import type { PreparedFile } from '../storage/file-content.js';
+import type { FileStorage } from '../platform/storage/index.js';
+import type { PreparedFile } from '../platform/storage/file-content.js';
 import { Activity } from '../modules/activities/activity.entity.js';
-import { FileChanges } from '../modules/common/file-changes.js';
+import { FileChanges } from '../domain/files/file-changes.js';
 import { Service } from '../modules/services/service.entity.js';
 import { Settings } from '../modules/settings/settings.entity.js';
 import {

@@ -3,12 +3,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
-import { bootstrapData } from '../modules/bootstrap.js';
-import type { FileStorage } from '../storage/index.js';
+import { bootstrapData } from '../bootstrap.js';
+import type { FileStorage } from '../platform/storage/index.js';
 import { ensureCommitteeData } from './committee-seed.js';
 import { DEMO_COMMITTEE } from './demo-content.js';
 import { isContentEmpty, seedDemoContent } from './seed.js';
-import { call, type Json } from '../modules/testing/api-client.js';
+import { call, type Json } from '../testing/api-client.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;

@@ -4,9 +4,9 @@
 // are deleted and the database stays empty, so the next start tries again.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { FileStorage } from '../storage/index.js';
-import { preparePdf, type PreparedFile } from '../storage/file-content.js';
-import { FileChanges } from '../modules/common/file-changes.js';
+import type { FileStorage } from '../platform/storage/index.js';
+import { preparePdf, type PreparedFile } from '../platform/storage/file-content.js';
+import { FileChanges } from '../domain/files/file-changes.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { News } from '../modules/news/news.entity.js';
 import { Project } from '../modules/projects/project.entity.js';

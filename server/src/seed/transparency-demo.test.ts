@@ -3,9 +3,9 @@
 // served by the public API with their signed PDFs.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFiscalCode } from '../modules/common/formats.js';
-import { isEuroAmount, toCents } from '../modules/common/money.js';
-import { call, type Json } from '../modules/testing/api-client.js';
+import { isFiscalCode } from '../domain/formats.js';
+import { isEuroAmount, toCents } from '../domain/money.js';
+import { call, type Json } from '../testing/api-client.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemoContent } from './seed.js';
 import { demoFivePerThousand, demoGrants } from './transparency-demo.js';

@@ -3,12 +3,12 @@
 // with common/formats.ts), two years of 5x1000 reports with their lines and signed
 // PDFs (generated at seed time), and two officers' compensation rows. seed.ts persists
 // them in the same transaction as the rest of the demo content.
-import type { FileChanges } from '../modules/common/file-changes.js';
-import { toCents } from '../modules/common/money.js';
+import type { FileChanges } from '../domain/files/file-changes.js';
+import { toCents } from '../domain/money.js';
 import { Compensation } from '../modules/compensations/compensation.entity.js';
 import { FivePerThousandReport } from '../modules/five-per-thousand/five-per-thousand.entity.js';
 import { Grant } from '../modules/grants/grant.entity.js';
-import { preparePdf } from '../storage/file-content.js';
+import { preparePdf } from '../platform/storage/file-content.js';
 import { renderDocumentPdf } from './pdf.js';
 
 export interface DemoGrant {

@@ -9,11 +9,11 @@ import type { Logger } from 'pino';
 import { createApp } from '../app.js';
 import type { BackgroundWorker } from '../modules/index.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { createOrm, migrate } from '../db/orm.js';
-import { createLogger } from '../http/logging.js';
-import { listen } from '../http/server.js';
+import { createOrm, migrate } from '../platform/db/orm.js';
+import { createLogger } from '../platform/http/logging.js';
+import { listen } from '../platform/http/server.js';
 import { bootstrapData, createFileStorage, entities, migrationsList } from '../modules/index.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {

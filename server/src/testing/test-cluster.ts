@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../platform/db/embedded-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

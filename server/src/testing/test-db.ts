@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createOrm, migrate } from '../db/orm.js';
+import { createOrm, migrate } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../modules/index.js';
 
 export interface TestDatabase {

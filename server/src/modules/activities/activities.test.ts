@@ -2,8 +2,8 @@
 // messages, and the body sanitised on the server whichever API wrote it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, graphql, type Json } from '../testing/api-client.js';
-import { orderedResourceSuite } from '../testing/ordered-resource-suite.js';
+import { call, graphql, type Json } from '../../testing/api-client.js';
+import { orderedResourceSuite } from '../../testing/ordered-resource-suite.js';
 
 let app: TestApp;
 

@@ -9,7 +9,7 @@ import {
   NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../common/ordered-args.js';
+} from '../../domain/ordered/ordered-args.js';
 
 export const ACTIVITY_SIZES = ['small', 'medium', 'large'] as const;
 

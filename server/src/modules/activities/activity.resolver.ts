@@ -1,6 +1,6 @@
 // GraphQL adapter of the activities (allActivities, Activity, ... reorderActivities).
 import { Resolver } from 'type-graphql';
-import { orderedResolver } from '../common/ordered-resolver.js';
+import { orderedResolver } from '../../domain/ordered/ordered-resolver.js';
 import { ActivityListArgs, CreateActivityArgs, UpdateActivityArgs } from './activity.args.js';
 import { Activity } from './activity.entity.js';
 import { activityResource } from './activity.service.js';

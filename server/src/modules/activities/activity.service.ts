@@ -1,6 +1,6 @@
 // Business rules of the activities: those of every ordered resource
 // (common/ordered-service.ts); the body is sanitised rich text.
-import type { OrderedResource } from '../common/ordered-service.js';
+import type { OrderedResource } from '../../domain/ordered/ordered-service.js';
 import { Activity } from './activity.entity.js';
 
 export const activityResource: OrderedResource<Activity> = {

@@ -1,7 +1,7 @@
 // List arguments of the activity log.
 import { IsIn, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
+import { ListArgs } from '../../domain/list.js';
 
 @InputType()
 export class ActivityLogFilter {

@@ -1,9 +1,9 @@
 // GraphQL adapter of the activity log (administrators): allActivityLogEntries and its count.
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { ActivityLogArgs } from './activity-log.args.js';
-import { ActivityLogEntry } from './activity-log-entry.entity.js';
+import { ActivityLogEntry } from '../../domain/activity-log-entry.entity.js';
 import { ActivityLogService } from './activity-log.service.js';
 
 @Resolver(() => ActivityLogEntry)

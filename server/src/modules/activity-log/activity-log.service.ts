@@ -2,11 +2,11 @@
 // resource, user or action.
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
-import { listWindow } from '../common/list.js';
-import { validateInput } from '../common/validation.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import { listWindow } from '../../domain/list.js';
+import { validateInput } from '../../domain/validation.js';
 import { ActivityLogArgs } from './activity-log.args.js';
-import { ActivityLogEntry } from './activity-log-entry.entity.js';
+import { ActivityLogEntry } from '../../domain/activity-log-entry.entity.js';
 
 const SORTABLE = ['createdAt', 'userName', 'resource', 'action'] as const;
 

@@ -3,7 +3,7 @@
 // administrators only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, graphql, type Json } from '../testing/api-client.js';
+import { call, graphql, type Json } from '../../testing/api-client.js';
 
 let app: TestApp;
 let admin: string;

@@ -2,8 +2,8 @@
 // classes in one.
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
-import { IsEuroAmount, MAX_EURO_AMOUNT } from '../common/money.js';
+import { ListArgs } from '../../domain/list.js';
+import { IsEuroAmount, MAX_EURO_AMOUNT } from '../../domain/money.js';
 
 export const compensationMessages = {
   year: "L'anno deve essere un numero intero di quattro cifre",

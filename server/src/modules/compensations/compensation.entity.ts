@@ -3,8 +3,8 @@
 // paid): the year, the role, the amount and, optionally, the name. Kept in integer cents.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
-import { fromCents } from '../common/money.js';
+import { ContentRecord } from '../../domain/records/content-record.js';
+import { fromCents } from '../../domain/money.js';
 
 @Entity({ tableName: 'compensations' })
 @Index({ properties: ['year'] })

@@ -1,8 +1,8 @@
 // GraphQL adapter of the officers' compensation register (ra-data-graphql-simple names):
 // parses, calls CompensationService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import {
   CompensationListArgs,
   CreateCompensationArgs,

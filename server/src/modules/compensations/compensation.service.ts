@@ -1,14 +1,14 @@
 // Business rules of the officers' compensation register: validation with Italian
 // messages by field (nothing saved on failure), newest year first, the year filter.
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import { parseId, parseIds } from '../common/ids.js';
-import { listWindow } from '../common/list.js';
-import { toCents } from '../common/money.js';
-import { validateInput } from '../common/validation.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import { listWindow } from '../../domain/list.js';
+import { toCents } from '../../domain/money.js';
+import { validateInput } from '../../domain/validation.js';
 import {
   CompensationListArgs,
   CompensationYearArgs,

@@ -1,12 +1,12 @@
 // REST adapter of the officers' compensation register: GET /api/compensations (public,
 // ?year=), GET /:id; POST, PUT and DELETE (JSON) for the admin.
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
-import { amountField } from '../common/money.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
+import { amountField } from '../../domain/money.js';
 import {
   CompensationListArgs,
   CreateCompensationArgs,

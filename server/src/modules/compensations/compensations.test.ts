@@ -9,7 +9,7 @@ import {
   graphql,
   type BadToken,
   type Json,
-} from '../testing/api-client.js';
+} from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;

@@ -13,7 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
+import { ListArgs } from '../../domain/list.js';
 
 export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
 

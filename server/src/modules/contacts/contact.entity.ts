@@ -2,7 +2,7 @@
 // visitor accepted the privacy notice (GDPR accountability). The sender's IP is not kept.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
+import { ContentRecord } from '../../domain/records/content-record.js';
 
 @Entity({ tableName: 'contacts' })
 @Index({ properties: ['createdAt'] })

@@ -12,8 +12,8 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import {
   ContactListArgs,
   ContactReceipt,

@@ -2,18 +2,18 @@
 // recorded, rate-limited per IP, spam discarded behind a success answer, the committee's
 // notification written to the outbox in the same transaction) and the admin's reading,
 // status changes, replies (e-mailed through the outbox, kept with the request) and deletion.
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { parseId, parseIds } from '../common/ids.js';
-import { containsPattern, listWindow } from '../common/list.js';
-import { validateInput } from '../common/validation.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import { containsPattern, listWindow } from '../../domain/list.js';
+import { validateInput } from '../../domain/validation.js';
 import { contactNotification, contactReply } from '../mail/mail-content.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { assertWithinRateLimit, consumeRateLimit } from '../rate-limit/rate-limiter.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { assertWithinRateLimit, consumeRateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { SettingsService } from '../settings/settings.service.js';
 import {
   ContactListArgs,

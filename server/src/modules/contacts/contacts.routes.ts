@@ -4,9 +4,9 @@
 // `fillTimeMs`; admin GET list/one (one with its replies), PUT {status}, DELETE, and
 // POST /:id/reply {message} -> 201 with the stored reply).
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { identityOf, authenticate } from '../auth/authenticate.js';
-import { BODY_RULES, readBody, textField, withIds } from '../common/http.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { identityOf, authenticate } from '../accounts/authenticate.js';
+import { BODY_RULES, readBody, textField, withIds } from '../../platform/http/rest-bodies.js';
 import {
   ContactListArgs,
   contactMessages,

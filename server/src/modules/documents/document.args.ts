@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
+import { ListArgs } from '../../domain/list.js';
 
 export const DOCUMENT_CATEGORIES = [
   'Bilanci',

@@ -2,8 +2,8 @@
 // so "1.2 MB" is always formatted the same way.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
-import { formatFileSize } from '../common/text.js';
+import { ContentRecord } from '../../domain/records/content-record.js';
+import { formatFileSize } from '../../domain/text.js';
 
 @Entity({ tableName: 'documents' })
 @Index({ properties: ['createdAt'] })

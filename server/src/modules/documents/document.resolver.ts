@@ -1,8 +1,8 @@
 // GraphQL adapter of documents (ra-data-graphql-simple names): parses, calls DocumentService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { readUpload } from '../common/incoming-file.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { readUpload } from '../../platform/http/incoming-file.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
 import { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';

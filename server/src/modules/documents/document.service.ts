@@ -1,16 +1,16 @@
 // Business rules of transparency documents: validation, title search, the PDF (required
 // on create, optional on edit, checked by content) and its file clean-up.
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import { preparePdf, type FileStorage } from '../../storage/index.js';
-import { isFileReferenced, withFileChanges } from '../common/file-changes.js';
-import { parseId, parseIds } from '../common/ids.js';
-import type { IncomingFile } from '../common/incoming-file.js';
-import { containsPattern, listWindow } from '../common/list.js';
-import { validateInput } from '../common/validation.js';
+import { preparePdf, type FileStorage } from '../../platform/storage/index.js';
+import { isFileReferenced, withFileChanges } from '../../domain/files/file-changes.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import type { IncomingFile } from '../../platform/http/incoming-file.js';
+import { containsPattern, listWindow } from '../../domain/list.js';
+import { validateInput } from '../../domain/validation.js';
 import {
   CreateDocumentArgs,
   DocumentListArgs,

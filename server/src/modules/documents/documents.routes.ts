@@ -1,11 +1,11 @@
 // REST adapter of documents (spec calls: GET /documents, GET /documents/:id, POST and PUT
 // multipart {title, category, file}, DELETE). The list is public (the transparency page).
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
 import type { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';

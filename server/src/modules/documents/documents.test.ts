@@ -17,7 +17,7 @@ import {
   pngImage,
   type BadToken,
   type Json,
-} from '../testing/api-client.js';
+} from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;

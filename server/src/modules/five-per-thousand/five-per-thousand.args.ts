@@ -5,9 +5,9 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
-import { IsEuroAmount, MAX_EURO_AMOUNT } from '../common/money.js';
-import { IsCalendarDate } from '../common/validation.js';
+import { ListArgs } from '../../domain/list.js';
+import { IsEuroAmount, MAX_EURO_AMOUNT } from '../../domain/money.js';
+import { IsCalendarDate } from '../../domain/validation.js';
 
 /** The years a report may refer to: the 5x1000 exists since 2006. */
 export const FIRST_FIVE_PER_THOUSAND_YEAR = 2006;

@@ -3,8 +3,8 @@
 // Amounts are kept in integer cents; the API speaks euro.
 import { Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
-import { fromCents } from '../common/money.js';
+import { ContentRecord } from '../../domain/records/content-record.js';
+import { fromCents } from '../../domain/money.js';
 
 /** A line as stored (jsonb): the heading and its cents. */
 export interface ReportLineRecord {

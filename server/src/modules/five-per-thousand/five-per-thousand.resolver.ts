@@ -1,9 +1,9 @@
 // GraphQL adapter of the 5x1000 reports (ra-data-graphql-simple names): parses, calls
 // FivePerThousandService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { readUpload } from '../common/incoming-file.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { readUpload } from '../../platform/http/incoming-file.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import {
   CreateFivePerThousandArgs,
   FivePerThousandListArgs,

@@ -2,12 +2,12 @@
 // POST, PUT (JSON, or multipart with `lines` as JSON text, the signed PDF as `file`,
 // `removeFile=true` to drop it) and DELETE for the admin.
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
-import { amountField } from '../common/money.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
+import { amountField } from '../../domain/money.js';
 import {
   CreateFivePerThousandArgs,
   FivePerThousandListArgs,

@@ -2,19 +2,19 @@
 // with at most two decimals; the lines (heading, amount) add up to at most the amount
 // received; the signed PDF optional, checked by content. Failures are 400s with Italian
 // messages by field and save nothing.
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, type FieldErrors } from '../../errors.js';
-import type { FileStorage } from '../../storage/index.js';
-import { withFileChanges } from '../common/file-changes.js';
-import { parseId, parseIds } from '../common/ids.js';
-import type { IncomingFile } from '../common/incoming-file.js';
-import { listWindow } from '../common/list.js';
-import { isEuroAmount, toCents } from '../common/money.js';
-import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../common/register-file.js';
-import { validateInput } from '../common/validation.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import { withFileChanges } from '../../domain/files/file-changes.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import type { IncomingFile } from '../../platform/http/incoming-file.js';
+import { listWindow } from '../../domain/list.js';
+import { isEuroAmount, toCents } from '../../domain/money.js';
+import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../../domain/files/register-file.js';
+import { validateInput } from '../../domain/validation.js';
 import {
   CreateFivePerThousandArgs,
   FivePerThousandListArgs,

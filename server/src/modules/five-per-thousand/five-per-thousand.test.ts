@@ -13,7 +13,7 @@ import {
   pdfFile,
   type BadToken,
   type Json,
-} from '../testing/api-client.js';
+} from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;

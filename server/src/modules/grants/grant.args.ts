@@ -13,10 +13,10 @@ import {
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { IsFiscalCode } from '../common/formats.js';
-import { ListArgs } from '../common/list.js';
-import { IsEuroAmount, MAX_EURO_AMOUNT } from '../common/money.js';
-import { IsCalendarDate } from '../common/validation.js';
+import { IsFiscalCode } from '../../domain/formats.js';
+import { ListArgs } from '../../domain/list.js';
+import { IsEuroAmount, MAX_EURO_AMOUNT } from '../../domain/money.js';
+import { IsCalendarDate } from '../../domain/validation.js';
 
 export const grantMessages = {
   administration: "L'amministrazione erogante è obbligatoria",

@@ -1,9 +1,9 @@
 // GraphQL adapter of the grants register (ra-data-graphql-simple names, plus the yearly
 // totals of the public page): parses, calls GrantService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { readUpload } from '../common/incoming-file.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { readUpload } from '../../platform/http/incoming-file.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { CreateGrantArgs, GrantListArgs, UpdateGrantArgs } from './grant.args.js';
 import { Grant, GrantYearTotal } from './grant.entity.js';
 import { GrantService } from './grant.service.js';

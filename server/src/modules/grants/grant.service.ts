@@ -1,20 +1,20 @@
 // Business rules of the public grants register: validation (Italian messages by field,
 // nothing saved on failure), the year filter and yearly totals (exact sums of cents), the
 // optional PDF and the open-data exports of a year (CSV and JSON).
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import type { FileStorage } from '../../storage/index.js';
-import { withFileChanges } from '../common/file-changes.js';
-import { normaliseFiscalCode } from '../common/formats.js';
-import { parseId, parseIds } from '../common/ids.js';
-import type { IncomingFile } from '../common/incoming-file.js';
-import { containsPattern, listWindow } from '../common/list.js';
-import { csvAmount, csvDate, csvDocument, fromCents, toCents } from '../common/money.js';
-import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../common/register-file.js';
-import { validateInput } from '../common/validation.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import { withFileChanges } from '../../domain/files/file-changes.js';
+import { normaliseFiscalCode } from '../../domain/formats.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import type { IncomingFile } from '../../platform/http/incoming-file.js';
+import { containsPattern, listWindow } from '../../domain/list.js';
+import { csvAmount, csvDate, csvDocument, fromCents, toCents } from '../../domain/money.js';
+import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../../domain/files/register-file.js';
+import { validateInput } from '../../domain/validation.js';
 import { CreateGrantArgs, GrantListArgs, GrantYearArgs, UpdateGrantArgs } from './grant.args.js';
 import { Grant, GrantYearTotal } from './grant.entity.js';
 

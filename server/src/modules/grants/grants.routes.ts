@@ -4,12 +4,12 @@
 // `file`, `removeFile=true` to drop it) and DELETE for the admin.
 import { Router } from 'express';
 import { AppError } from '../../errors.js';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { readBody, textField, withIds, type RequestBody } from '../common/http.js';
-import { amountField } from '../common/money.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
+import { amountField } from '../../domain/money.js';
 import { CreateGrantArgs, GrantListArgs, UpdateGrantArgs } from './grant.args.js';
 import type { Grant } from './grant.entity.js';
 import { GrantService } from './grant.service.js';

@@ -4,7 +4,7 @@
 // HTML (every value HTML-escaped). A header value never carries a line break: CR, LF and
 // the other control characters are replaced by spaces, so a name or a subject cannot add
 // headers of its own (nodemailer folds and encodes what is left).
-import type { OutboxKind } from './outbox-message.entity.js';
+import type { OutboxKind } from '../../platform/mail/outbox-message.entity.js';
 
 export interface RenderedMail {
   kind: OutboxKind;

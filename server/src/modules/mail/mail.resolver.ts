@@ -12,9 +12,9 @@ import {
   Query,
   Resolver,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { MailService } from './mail.service.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxMessage } from '../../platform/mail/outbox-message.entity.js';
 
 @ObjectType({ description: 'State of the e-mail outbox' })
 export class MailStatus {

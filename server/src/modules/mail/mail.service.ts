@@ -1,11 +1,11 @@
 // What the admin sees of the outbox: whether SMTP is configured, how many messages wait
 // and how many failed (the dashboard), the failed ones, and a new series of tries for one.
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { parseId } from '../common/ids.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { parseId } from '../../domain/ids.js';
+import { OutboxMessage } from '../../platform/mail/outbox-message.entity.js';
 
 /** Failed messages the admin is shown at most (newest first). */
 export const FAILED_MAIL_LIST_SIZE = 50;

@@ -6,17 +6,17 @@
 // retention and the internal notification address in the settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailTimings, type AppConfig, type MailSettings } from '../../config.js';
-import { createLogger } from '../../http/logging.js';
+import { createLogger } from '../../platform/http/logging.js';
 import {
   freePort,
   startSmtpTestServer,
   type SmtpTestServer,
 } from '../../testing/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { claimScheduledRun } from '../common/scheduled-job.entity.js';
+import { claimScheduledRun } from '../../platform/jobs/scheduled-job.entity.js';
 import { deleteExpiredContacts } from '../contacts/contact-retention.js';
-import { defaultRateLimits } from '../rate-limit/rate-limits.js';
-import { call, graphql, type Json } from '../testing/api-client.js';
+import { defaultRateLimits } from '../../platform/rate-limit/rate-limits.js';
+import { call, graphql, type Json } from '../../testing/api-client.js';
 import { formatRomeDateTime, headerText } from './mail-content.js';
 
 const PUBLIC_URL = 'https://comitato.example.org';

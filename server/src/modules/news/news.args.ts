@@ -4,9 +4,9 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
-import { PublicationArgs } from '../common/publication.js';
-import { IsCalendarDate, IsImageReference } from '../common/validation.js';
+import { ListArgs } from '../../domain/list.js';
+import { PublicationArgs } from '../../domain/publication.js';
+import { IsCalendarDate, IsImageReference } from '../../domain/validation.js';
 
 export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
 

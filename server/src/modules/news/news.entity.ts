@@ -3,9 +3,9 @@
 // derived from the content at read time, so they never go stale when the content changes.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AuthoredRecord } from '../common/authored-record.js';
-import type { PublicationStatus } from '../common/publication.js';
-import { deriveExcerpt, deriveReadTime } from '../common/text.js';
+import { AuthoredRecord } from '../../domain/records/authored-record.js';
+import type { PublicationStatus } from '../../domain/publication.js';
+import { deriveExcerpt, deriveReadTime } from '../../domain/text.js';
 
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })

@@ -1,8 +1,8 @@
 // GraphQL adapter of news (ra-data-graphql-simple names): parses, calls NewsService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { imageChangeFromArgs } from '../common/image-args.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { imageChangeFromArgs } from '../../domain/files/image-args.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
 import { News } from './news.entity.js';
 import { NewsService } from './news.service.js';

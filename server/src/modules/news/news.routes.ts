@@ -2,14 +2,14 @@
 // the `image` rule, DELETE). The `image` form value is a file part (uploaded), or text:
 // an http(s) URL or an /uploads path keeps or sets it; absent or empty on PUT removes it.
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import type { ImageChange } from '../common/file-changes.js';
-import type { Actor } from '../auth/policy.js';
-import { dateTimeField, readerOfRequest } from '../common/publication.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import type { ImageChange } from '../../domain/files/file-changes.js';
+import type { Actor } from '../../domain/policy.js';
+import { dateTimeField, readerOfRequest } from '../../domain/publication.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
 import type { News } from './news.entity.js';
 import { NewsService } from './news.service.js';

@@ -14,9 +14,9 @@ import {
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
-import { PublicationArgs } from '../common/publication.js';
-import { IsCalendarDate } from '../common/validation.js';
+import { ListArgs } from '../../domain/list.js';
+import { PublicationArgs } from '../../domain/publication.js';
+import { IsCalendarDate } from '../../domain/validation.js';
 
 /** education = Formazione/Educazione, health = Salute, social = Sociale, emergency = Emergenza, other = Altro. */
 export const PROJECT_CATEGORIES = ['education', 'health', 'social', 'emergency', 'other'] as const;

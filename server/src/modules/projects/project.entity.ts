@@ -2,8 +2,8 @@
 // visitors book through Calendly. Entity and GraphQL type in one class.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AuthoredRecord } from '../common/authored-record.js';
-import type { PublicationStatus } from '../common/publication.js';
+import { AuthoredRecord } from '../../domain/records/authored-record.js';
+import type { PublicationStatus } from '../../domain/publication.js';
 
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['createdAt'] })

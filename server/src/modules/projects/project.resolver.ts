@@ -1,8 +1,8 @@
 // GraphQL adapter of courses (ra-data-graphql-simple names): parses, calls ProjectService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { imageChangeFromArgs } from '../common/image-args.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { imageChangeFromArgs } from '../../domain/files/image-args.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { CreateProjectArgs, ProjectListArgs, UpdateProjectArgs } from './project.args.js';
 import { Project } from './project.entity.js';
 import { ProjectService } from './project.service.js';

@@ -1,23 +1,23 @@
 // Business rules of courses: validation (dates in order), search and listing, what the
 // public may read (published and due: common/publication.ts), the description sanitised
 // when stored, and the image with its file clean-up.
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import type { FileStorage } from '../../storage/index.js';
+import type { FileStorage } from '../../platform/storage/index.js';
 import {
   applyImageChange,
   isFileReferenced,
   withFileChanges,
   type ImageChange,
-} from '../common/file-changes.js';
-import { parseId, parseIds } from '../common/ids.js';
-import { containsPattern, listWindow } from '../common/list.js';
-import { audienceOf, visibleTo, type Audience } from '../common/publication.js';
-import { sanitizeRichText } from '../common/rich-text.js';
-import { validateInput } from '../common/validation.js';
+} from '../../domain/files/file-changes.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import { containsPattern, listWindow } from '../../domain/list.js';
+import { audienceOf, visibleTo, type Audience } from '../../domain/publication.js';
+import { sanitizeRichText } from '../../domain/rich-text.js';
+import { validateInput } from '../../domain/validation.js';
 import {
   CreateProjectArgs,
   ProjectListArgs,

@@ -3,14 +3,14 @@
 // replaces it; an `image` text value (http(s) URL or /uploads path) sets it; otherwise
 // the image is removed, as the admin form sends no image when it was cleared.
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import type { ImageChange } from '../common/file-changes.js';
-import type { Actor } from '../auth/policy.js';
-import { dateTimeField, readerOfRequest } from '../common/publication.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../common/http.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import type { ImageChange } from '../../domain/files/file-changes.js';
+import type { Actor } from '../../domain/policy.js';
+import { dateTimeField, readerOfRequest } from '../../domain/publication.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { CreateProjectArgs, ProjectListArgs, UpdateProjectArgs } from './project.args.js';
 import type { Project } from './project.entity.js';
 import { ProjectService } from './project.service.js';

@@ -14,7 +14,7 @@ import {
   svgImage,
   type BadToken,
   type Json,
-} from '../testing/api-client.js';
+} from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;

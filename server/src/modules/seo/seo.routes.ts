@@ -5,10 +5,10 @@
 // scheduled publication, served from the cache while the database is unreachable.
 import type { IncomingMessage } from 'node:http';
 import { Router, type Request, type Response } from 'express';
-import type { SiteOrigin } from '../../http/site-origin.js';
-import type { ApiDeps } from '../api-deps.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS, type PublicRead } from '../common/public-reads.js';
+import type { SiteOrigin } from '../../platform/http/site-origin.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS, type PublicRead } from '../../platform/cache/public-reads.js';
 import { SeoService } from './seo.service.js';
 
 export interface SeoRoutesDeps extends Pick<ApiDeps, 'orm' | 'storage'> {

@@ -6,16 +6,16 @@
 // request's origin, http/site-origin.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { activityResource } from '../activities/activity.service.js';
-import { OrderedService } from '../common/ordered-service.js';
-import { MAX_PER_PAGE } from '../common/list.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
+import { OrderedService } from '../../domain/ordered/ordered-service.js';
+import { MAX_PER_PAGE } from '../../domain/list.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
 import { NewsListArgs } from '../news/news.args.js';
 import type { News } from '../news/news.entity.js';
 import { NewsService } from '../news/news.service.js';
 import { ProjectListArgs } from '../projects/project.args.js';
 import { ProjectService } from '../projects/project.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { NEWS_PAGE, recordPage, SITE_PAGES } from './site-pages.js';
 import { element, escapeXml } from './xml.js';
 

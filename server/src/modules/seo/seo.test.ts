@@ -7,11 +7,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteOriginOf } from '../../http/site-origin.js';
+import { siteOriginOf } from '../../platform/http/site-origin.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, formOf, type Json } from '../testing/api-client.js';
-import { cachedAnswer, publicCache, versionTag } from '../common/public-cache.js';
-import { PUBLIC_READS, readKey } from '../common/public-reads.js';
+import { call, formOf, type Json } from '../../testing/api-client.js';
+import { cachedAnswer, publicCache, versionTag } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS, readKey } from '../../platform/cache/public-reads.js';
 import { SITE_PAGES } from './site-pages.js';
 
 let app: TestApp;

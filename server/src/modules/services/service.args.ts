@@ -17,7 +17,7 @@ import {
   NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../common/ordered-args.js';
+} from '../../domain/ordered/ordered-args.js';
 
 export const SERVICE_ICONS = ['ambulance', 'home', 'cross'] as const;
 export const MAX_SERVICE_FEATURES = 6;

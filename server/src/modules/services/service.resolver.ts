@@ -1,6 +1,6 @@
 // GraphQL adapter of the services (allServices, Service, ... reorderServices).
 import { Resolver } from 'type-graphql';
-import { orderedResolver } from '../common/ordered-resolver.js';
+import { orderedResolver } from '../../domain/ordered/ordered-resolver.js';
 import { CreateServiceArgs, ServiceListArgs, UpdateServiceArgs } from './service.args.js';
 import { Service } from './service.entity.js';
 import { serviceResource } from './service.service.js';

@@ -1,6 +1,6 @@
 // Business rules of the services: those of every ordered resource
 // (common/ordered-service.ts); the body is sanitised rich text, empty when not given.
-import type { OrderedResource } from '../common/ordered-service.js';
+import type { OrderedResource } from '../../domain/ordered/ordered-service.js';
 import { Service } from './service.entity.js';
 
 export const serviceResource: OrderedResource<Service> = {

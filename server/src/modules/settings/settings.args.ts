@@ -23,9 +23,9 @@ import {
   IsPostalCode,
   IsProvinceCode,
   IsYoutubeVideoId,
-} from '../common/formats.js';
-import { OptionalText, Text } from '../common/ordered-args.js';
-import { IsCalendarDate } from '../common/validation.js';
+} from '../../domain/formats.js';
+import { OptionalText, Text } from '../../domain/ordered/ordered-args.js';
+import { IsCalendarDate } from '../../domain/validation.js';
 
 /** The oldest founding year accepted (the Italian Red Cross was founded in 1864). */
 export const MIN_FOUNDED_YEAR = 1864;

@@ -2,8 +2,8 @@
 // administrator asks: anonymous answers are the ones the public cache stores), their
 // update and the first-run checklist (admin only).
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../auth/auth.service.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { requireUser } from '../accounts/auth.service.js';
 import { SettingsInput } from './settings.args.js';
 import { Settings } from './settings.entity.js';
 import { SettingsService } from './settings.service.js';

@@ -3,12 +3,12 @@
 // PUT /api/settings (admin, JSON: the whole object as GET returns it; _id, id and
 // updatedAt are ignored; notificationEmail absent is kept).
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { identify } from '../auth/auth.service.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { BODY_RULES, readBody, withIds } from '../common/http.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { identify } from '../accounts/auth.service.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { BODY_RULES, readBody, withIds } from '../../platform/http/rest-bodies.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
 import { SOCIAL_NETWORKS, type Settings } from './settings.entity.js';
 import { SettingsService, settingsInputFrom } from './settings.service.js';
 

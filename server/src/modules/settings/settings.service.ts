@@ -1,13 +1,13 @@
 // Business rules of the settings: the one record (always there: ensured at start with the
 // demo values), its update (normalised, validated as a whole, nothing saved when any field
 // is wrong) and the first-run checklist (what still holds the demo values).
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, can, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, can, type Actor } from '../../domain/policy.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { demoSettings } from '../../seed/demo-committee.js';
-import { User } from '../users/user.entity.js';
-import { normaliseFiscalCode, normaliseIban } from '../common/formats.js';
-import { validateInput } from '../common/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { normaliseFiscalCode, normaliseIban } from '../../domain/formats.js';
+import { validateInput } from '../../domain/validation.js';
 import {
   BankAccountInput,
   CommitteeAddressInput,

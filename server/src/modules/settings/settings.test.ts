@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
-import { bootstrapData } from '../bootstrap.js';
-import { badTokenKinds, badTokens, call, graphql, type Json } from '../testing/api-client.js';
+import { bootstrapData } from '../../bootstrap.js';
+import { badTokenKinds, badTokens, call, graphql, type Json } from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;

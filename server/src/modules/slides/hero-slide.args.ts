@@ -1,7 +1,7 @@
 // Inputs of the hero slides: GraphQL arguments and class-validator rules in one.
 import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
-import { isHttpUrl } from '../common/formats.js';
+import { isHttpUrl } from '../../domain/formats.js';
 import {
   type ArgsClass,
   type ArgsMode,
@@ -10,7 +10,7 @@ import {
   NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../common/ordered-args.js';
+} from '../../domain/ordered/ordered-args.js';
 
 export const slideMessages = {
   title: {

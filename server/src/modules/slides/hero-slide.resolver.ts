@@ -1,6 +1,6 @@
 // GraphQL adapter of the hero slides; anonymous callers get the visible ones only.
 import { Resolver } from 'type-graphql';
-import { orderedResolver } from '../common/ordered-resolver.js';
+import { orderedResolver } from '../../domain/ordered/ordered-resolver.js';
 import { CreateHeroSlideArgs, HeroSlideListArgs, UpdateHeroSlideArgs } from './hero-slide.args.js';
 import { HeroSlide } from './hero-slide.entity.js';
 import { slideResource } from './hero-slide.service.js';

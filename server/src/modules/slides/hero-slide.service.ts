@@ -1,6 +1,6 @@
 // Business rules of the hero slides: those of every ordered resource
 // (common/ordered-service.ts); a slide that is not visible exists only for administrators.
-import type { OrderedResource } from '../common/ordered-service.js';
+import type { OrderedResource } from '../../domain/ordered/ordered-service.js';
 import { HeroSlide } from './hero-slide.entity.js';
 
 export const slideResource: OrderedResource<HeroSlide> = {

@@ -3,8 +3,8 @@
 // seen by an administrator; anonymous GraphQL gets the visible ones only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, graphql, type Json } from '../testing/api-client.js';
-import { orderedResourceSuite } from '../testing/ordered-resource-suite.js';
+import { call, graphql, type Json } from '../../testing/api-client.js';
+import { orderedResourceSuite } from '../../testing/ordered-resource-suite.js';
 
 let app: TestApp;
 

@@ -1,7 +1,7 @@
 // Inputs of the statistics module: GraphQL arguments and class-validator classes in one.
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ListArgs } from '../common/list.js';
+import { ListArgs } from '../../domain/list.js';
 
 export const statMessages = {
   title: 'Il titolo è obbligatorio',

@@ -2,7 +2,7 @@
 // public site renders them verbatim; position orders the tiles.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../common/content-record.js';
+import { ContentRecord } from '../../domain/records/content-record.js';
 
 @Entity({ tableName: 'stats' })
 @ObjectType()

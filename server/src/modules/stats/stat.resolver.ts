@@ -1,7 +1,7 @@
 // GraphQL adapter of statistics (ra-data-graphql-simple names): parses, calls StatService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ListMetadata } from '../common/list-metadata.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { ListMetadata } from '../../domain/list-metadata.js';
 import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
 import { Stat } from './stat.entity.js';
 import { StatService } from './stat.service.js';

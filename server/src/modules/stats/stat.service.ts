@@ -1,13 +1,13 @@
 // Business rules of the home-page statistics: validation, ordering by position (a new
 // statistic goes last unless a position is given).
-import { withActivity } from '../activity-log/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
+import { withActivity } from '../../domain/activity-log.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import { parseId, parseIds } from '../common/ids.js';
-import { listWindow } from '../common/list.js';
-import { validateInput } from '../common/validation.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import { listWindow } from '../../domain/list.js';
+import { validateInput } from '../../domain/validation.js';
 import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
 import { Stat } from './stat.entity.js';
 

@@ -1,11 +1,11 @@
 // REST adapter of statistics (spec calls: GET /stats, GET /stats/:id, POST and PUT JSON
 // {title, value, description}, DELETE). Reads are public: the home page shows them.
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps.js';
-import { authenticate, identityOf } from '../auth/authenticate.js';
-import { publicCache } from '../common/public-cache.js';
-import { PUBLIC_READS } from '../common/public-reads.js';
-import { BODY_RULES, readBody, textField, withIds } from '../common/http.js';
+import type { ApiDeps } from '../../domain/api-deps.js';
+import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { publicCache } from '../../platform/cache/public-cache.js';
+import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { BODY_RULES, readBody, textField, withIds } from '../../platform/http/rest-bodies.js';
 import { CreateStatArgs, StatListArgs, UpdateStatArgs } from './stat.args.js';
 import type { Stat } from './stat.entity.js';
 import { StatService } from './stat.service.js';

@@ -1,7 +1,7 @@
 // Inputs of the team module: GraphQL arguments and class-validator rules in one.
 import { IsEmail, ValidateIf } from 'class-validator';
 import { ArgsType } from 'type-graphql';
-import { IsPhoneNumber } from '../common/formats.js';
+import { IsPhoneNumber } from '../../domain/formats.js';
 import {
   type ArgsClass,
   type ArgsMode,
@@ -10,7 +10,7 @@ import {
   NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../common/ordered-args.js';
+} from '../../domain/ordered/ordered-args.js';
 
 export const teamMessages = {
   name: {

@@ -1,6 +1,6 @@
 // GraphQL adapter of the team (allTeamMembers, TeamMember, createTeamMember... reorderTeamMembers).
 import { Resolver } from 'type-graphql';
-import { orderedResolver } from '../common/ordered-resolver.js';
+import { orderedResolver } from '../../domain/ordered/ordered-resolver.js';
 import {
   CreateTeamMemberArgs,
   TeamMemberListArgs,

@@ -1,6 +1,6 @@
 // Business rules of the team: those of every ordered resource (common/ordered-service.ts)
 // over these fields.
-import type { OrderedResource } from '../common/ordered-service.js';
+import type { OrderedResource } from '../../domain/ordered/ordered-service.js';
 import { TeamMember } from './team-member.entity.js';
 
 export const teamResource: OrderedResource<TeamMember> = {

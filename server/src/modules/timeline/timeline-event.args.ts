@@ -8,7 +8,7 @@ import {
   OptionalText,
   RecordChangeArgs,
   Text,
-} from '../common/ordered-args.js';
+} from '../../domain/ordered/ordered-args.js';
 
 export const timelineMessages = {
   year: {

@@ -1,6 +1,6 @@
 // GraphQL adapter of the timeline (allTimelineEvents, TimelineEvent, ... reorderTimelineEvents).
 import { Resolver } from 'type-graphql';
-import { orderedResolver } from '../common/ordered-resolver.js';
+import { orderedResolver } from '../../domain/ordered/ordered-resolver.js';
 import {
   CreateTimelineEventArgs,
   TimelineEventListArgs,

@@ -1,5 +1,5 @@
 // Business rules of the timeline: those of every ordered resource (common/ordered-service.ts).
-import type { OrderedResource } from '../common/ordered-service.js';
+import type { OrderedResource } from '../../domain/ordered/ordered-service.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 
 export const timelineResource: OrderedResource<TimelineEvent> = {

@@ -2,8 +2,8 @@
 // the field messages of an event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call } from '../testing/api-client.js';
-import { orderedResourceSuite } from '../testing/ordered-resource-suite.js';
+import { call } from '../../testing/api-client.js';
+import { orderedResourceSuite } from '../../testing/ordered-resource-suite.js';
 
 let app: TestApp;
 

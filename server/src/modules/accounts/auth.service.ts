@@ -1,0 +1,254 @@
+// Everything about administrators and their sessions: login (argon2id; failures limited
+// per address and per address and username, guesses on one username slowed down by a
+// growing delay rather than locked out; one answer for every failure), logout (revocation), identifying
+// the bearer of a token, the first administrator and password changes.
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import argon2 from 'argon2';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../errors.js';
+import type { RequestIdentity } from '../../platform/graphql/context.js';
+import {
+  assertWithinRateLimit,
+  consumeRateLimit,
+  countAttempt,
+  refundRateLimit,
+} from '../../platform/rate-limit/rate-limiter.js';
+import { loginDelayMs } from '../../platform/rate-limit/rate-limits.js';
+import { passwordProblem } from './password-policy.js';
+import { Role, User } from './user.entity.js';
+import { Session } from './session.entity.js';
+import { bearerToken, hashToken, newToken } from './tokens.js';
+
+/** A session lasts one working day; then the administrator logs in again. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Sessions (revoked ones too) are kept this long past their expiry, for audit, then deleted at a later login. */
+export const EXPIRED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Below this a password is refused by admin:password (the first admin's env check agrees). */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, and light enough for a small server. */
+const hashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/** A hash that matches no password: verified when the username is unknown, so both failures take as long. */
+let decoyHash: Promise<string> | null = null;
+function getDecoyHash(): Promise<string> {
+  decoyHash ??= argon2.hash(randomBytes(32).toString('hex'), hashOptions);
+  return decoyHash;
+}
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  user: User;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, hashOptions);
+}
+
+/** Who is calling: the administrator of a valid token, or why there is none. */
+export async function identify(
+  em: EntityManager,
+  authorizationHeader: string | undefined,
+): Promise<RequestIdentity> {
+  const token = bearerToken(authorizationHeader);
+  if (token === null) {
+    const problem = authorizationHeader?.trim() ? 'INVALID_TOKEN' : 'MISSING_TOKEN';
+    return { user: null, token: null, authProblem: problem };
+  }
+  const session = await em.findOne(
+    Session,
+    {
+      tokenHash: hashToken(token),
+      revokedAt: null,
+      expiresAt: { $gt: new Date() },
+      user: { active: true },
+    },
+    { populate: ['user'] },
+  );
+  if (!session) return { user: null, token: null, authProblem: 'INVALID_TOKEN' };
+  return { user: session.user, token, authProblem: null };
+}
+
+/** The administrator of an identity, or the 401 the caller deserves. */
+export function requireUser(identity: RequestIdentity): User {
+  if (identity.user) return identity.user;
+  throw new AppError(identity.authProblem ?? 'MISSING_TOKEN');
+}
+
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Refuses (429) an address that has used up its failed logins, before anything else is
+   * done for it: the REST route calls it before reading the request's body.
+   */
+  async assertLoginAllowed(ip: string): Promise<void> {
+    await assertWithinRateLimit(this.em, `login-ip:${ip}`, this.config.rateLimits.loginPerIp);
+  }
+
+  async login(username: unknown, password: unknown, ip: string): Promise<LoginResult> {
+    const limits = this.config.rateLimits;
+    const name = typeof username === 'string' ? username.trim() : '';
+    const secret = typeof password === 'string' ? password : '';
+    // Every attempt is counted before the password is checked (so that parallel guesses
+    // cannot slip past the limits); a successful one is given back below. The limits that
+    // refuse are those of the caller's own address: another address's failures never
+    // keep the right password out, they only slow down the guesses on its username.
+    const ipKey = `login-ip:${ip}`;
+    const keys = [ipKey];
+    await consumeRateLimit(this.em, ipKey, limits.loginPerIp);
+    if (name !== '') {
+      const user = name.toLowerCase();
+      const pairKey = `login-ip-user:${ip}:${user}`;
+      keys.push(pairKey);
+      await consumeRateLimit(this.em, pairKey, limits.loginPerIpAndUsername);
+      const userKey = `login-user:${user}`;
+      keys.push(userKey);
+      const rule = limits.loginUsernameDelay;
+      const { hits } = await countAttempt(this.em, userKey, rule.windowSeconds);
+      const delay = loginDelayMs(rule, hits - 1);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+    const user =
+      name === ''
+        ? null
+        : await this.em.findOne(User, { username: name }, { populate: ['passwordHash'] });
+    const valid = await argon2.verify(user?.passwordHash ?? (await getDecoyHash()), secret);
+    if (!user || !valid || !user.active || secret === '') throw new AppError('INVALID_CREDENTIALS');
+    for (const key of keys) await refundRateLimit(this.em, key);
+
+    // Sessions long expired are of no use any more: forget them as new ones are made.
+    await this.em.nativeDelete(Session, {
+      expiresAt: { $lt: new Date(Date.now() - EXPIRED_SESSION_RETENTION_MS) },
+    });
+    const token = newToken();
+    const session = this.em.create(Session, {
+      tokenHash: hashToken(token),
+      user,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      revokedAt: null,
+      createdAt: new Date(),
+    });
+    await this.em.flush();
+    return { token, expiresAt: session.expiresAt, user };
+  }
+
+  /** Revokes the session of token (already checked valid by identify). */
+  async logout(token: string): Promise<void> {
+    await this.em.nativeUpdate(
+      Session,
+      { tokenHash: hashToken(token), revokedAt: null },
+      { revokedAt: new Date() },
+    );
+  }
+
+  /**
+   * Creates the first administrator when there is none: with config.adminPassword, or a
+   * generated password that the caller prints once.
+   */
+  async ensureFirstAdmin(): Promise<{ generatedPassword?: string }> {
+    if ((await this.em.count(User, {})) > 0) return {};
+    const generatedPassword = this.config.adminPassword
+      ? undefined
+      : randomBytes(12).toString('base64url');
+    const password = this.config.adminPassword ?? generatedPassword ?? '';
+    this.em.create(User, {
+      username: this.config.adminUsername,
+      name: this.config.adminUsername,
+      role: Role.admin,
+      active: true,
+      passwordHash: await hashPassword(password),
+      generatedPassword: generatedPassword !== undefined,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await this.em.flush();
+    return generatedPassword ? { generatedPassword } : {};
+  }
+
+  /** Sets a new password for username (created when missing) and revokes all its sessions. */
+  async setPassword(
+    username: string,
+    password: string,
+  ): Promise<{ created: boolean; revoked: number }> {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw AppError.validation({
+        password: `La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri`,
+      });
+    }
+    const passwordHash = await hashPassword(password);
+    return this.em.transactional(async (em) => {
+      let user = await em.findOne(User, { username });
+      const created = user === null;
+      if (user) {
+        user.passwordHash = passwordHash;
+        user.generatedPassword = false;
+      } else {
+        user = em.create(User, {
+          username,
+          name: username,
+          role: Role.admin,
+          active: true,
+          passwordHash,
+          generatedPassword: false,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+      }
+      await em.flush();
+      const revoked = await em.nativeUpdate(
+        Session,
+        { user, revokedAt: null },
+        { revokedAt: new Date() },
+      );
+      return { created, revoked };
+    });
+  }
+
+  /**
+   * The signed-in user's own password change: the current password must be right, the new
+   * one long enough; the user's other sessions are revoked (the one in use stays).
+   */
+  async changePassword(
+    user: User,
+    token: string | null,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    const problem = passwordProblem(newPassword);
+    if (problem) errors.newPassword = problem;
+    const stored = await this.em.findOneOrFail(
+      User,
+      { id: user.id },
+      { populate: ['passwordHash'] },
+    );
+    if (currentPassword === '' || !(await argon2.verify(stored.passwordHash, currentPassword))) {
+      errors.currentPassword = 'La password attuale non è corretta';
+    }
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const passwordHash = await hashPassword(newPassword);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash, generatedPassword: false });
+      await em.nativeUpdate(
+        Session,
+        {
+          user: user.id,
+          revokedAt: null,
+          ...(token ? { tokenHash: { $ne: hashToken(token) } } : {}),
+        },
+        { revokedAt: new Date() },
+      );
+    });
+  }
+}

@@ -1,0 +1,168 @@
+// Every rule about the back office's users: only an administrator lists, creates, changes
+// or deletes them (policy 'users.read' / 'users.write'); passwords follow password-policy.ts
+// and are stored as argon2id hashes; disabling, deleting or resetting the password of a
+// user revokes their sessions in the same transaction; the last active administrator can
+// be neither deleted, disabled nor demoted.
+import { withActivity } from '../../domain/activity-log.js';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import { hashPassword } from './auth.service.js';
+import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import { Session } from './session.entity.js';
+import { parseId, parseIds } from '../../domain/ids.js';
+import { containsPattern, listWindow } from '../../domain/list.js';
+import { validateInput } from '../../domain/validation.js';
+import { passwordProblem } from './password-policy.js';
+import { CreateUserArgs, UpdateUserArgs, UserListArgs } from './user.args.js';
+import { Role, User } from './user.entity.js';
+
+const SORTABLE = ['name', 'username', 'email', 'role', 'active', 'createdAt', 'updatedAt'] as const;
+
+export const LAST_ADMIN_MESSAGE =
+  "Deve restare almeno un amministratore attivo: non puoi eliminare, disattivare o declassare l'ultimo.";
+
+export class UserService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor = ANONYMOUS,
+  ) {}
+
+  async list(args: UserListArgs): Promise<User[]> {
+    authorize(this.actor, 'users.read');
+    await validateInput(args);
+    const window = listWindow(args, SORTABLE, { field: 'name', order: 'ASC' });
+    return this.em.find(User, this.where(args), window);
+  }
+
+  async count(args: UserListArgs): Promise<number> {
+    authorize(this.actor, 'users.read');
+    await validateInput(args);
+    return this.em.count(User, this.where(args));
+  }
+
+  async find(rawId: unknown): Promise<User | null> {
+    authorize(this.actor, 'users.read');
+    const id = parseId(rawId);
+    return id === null ? null : this.em.findOne(User, { id });
+  }
+
+  async get(rawId: unknown): Promise<User> {
+    const user = await this.find(rawId);
+    if (!user) throw AppError.notFound('Utente non trovato');
+    return user;
+  }
+
+  async create(args: CreateUserArgs): Promise<User> {
+    authorize(this.actor, 'users.write');
+    return withActivity(this.em, this.actor, 'User', 'create', async () => {
+      const password = args.password;
+      await validateInput(args);
+      const problem = typeof password === 'string' ? passwordProblem(password) : null;
+      if (problem) throw AppError.validation({ password: problem });
+      await this.assertUsernameFree(args.username, null);
+      const user = this.em.create(User, {
+        name: args.name,
+        username: args.username,
+        email: args.email || null,
+        role: args.role,
+        active: args.active ?? true,
+        passwordHash: await hashPassword(password),
+        generatedPassword: false,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await this.em.flush();
+      return user;
+    });
+  }
+
+  async update(rawId: unknown, args: UpdateUserArgs): Promise<User> {
+    authorize(this.actor, 'users.write');
+    return withActivity(this.em, this.actor, 'User', 'update', async () => {
+      const user = await this.get(rawId);
+      const password = args.password;
+      await validateInput(args);
+      if (password != null && password !== '') {
+        const problem = passwordProblem(password);
+        if (problem) throw AppError.validation({ password: problem });
+      }
+      if (args.username != null && args.username !== user.username) {
+        await this.assertUsernameFree(args.username, user.id);
+      }
+      const demoted = args.role != null && args.role !== Role.admin;
+      const disabled = args.active === false;
+      if (user.role === Role.admin && user.active && (demoted || disabled)) {
+        await this.assertAnotherActiveAdmin(user);
+      }
+      const passwordHash = password ? await hashPassword(password) : null;
+      await this.em.transactional(async (em) => {
+        if (args.name != null) user.name = args.name;
+        if (args.username != null) user.username = args.username;
+        if (args.email !== undefined) user.email = args.email || null;
+        if (args.role != null) user.role = args.role;
+        if (args.active != null) user.active = args.active;
+        if (passwordHash) {
+          user.passwordHash = passwordHash;
+          user.generatedPassword = false;
+        }
+        await em.flush();
+        if (!user.active || passwordHash) await this.revokeSessions(em, user);
+      });
+      return user;
+    });
+  }
+
+  /** Deletes the user; their sessions go with them (foreign key on delete cascade). */
+  async delete(rawId: unknown): Promise<User> {
+    authorize(this.actor, 'users.write');
+    return withActivity(this.em, this.actor, 'User', 'delete', async () => {
+      const user = await this.get(rawId);
+      if (user.role === Role.admin && user.active) await this.assertAnotherActiveAdmin(user);
+      const snapshot = Object.assign(Object.create(User.prototype) as User, user);
+      await this.em.transactional(async (em) => {
+        await this.revokeSessions(em, user);
+        await em.remove(user).flush();
+      });
+      return snapshot;
+    });
+  }
+
+  private async revokeSessions(em: EntityManager, user: User): Promise<void> {
+    await em.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  private async assertUsernameFree(username: string, exceptId: number | null): Promise<void> {
+    const taken = await this.em.findOne(User, {
+      username,
+      ...(exceptId === null ? {} : { id: { $ne: exceptId } }),
+    });
+    if (taken) throw AppError.validation({ username: 'Questo nome utente è già in uso' });
+  }
+
+  private async assertAnotherActiveAdmin(user: User): Promise<void> {
+    const others = await this.em.count(User, {
+      role: Role.admin,
+      active: true,
+      id: { $ne: user.id },
+    });
+    if (others === 0) throw AppError.validation({ role: LAST_ADMIN_MESSAGE }, LAST_ADMIN_MESSAGE);
+  }
+
+  private where(args: UserListArgs): FilterQuery<User> {
+    const filter = args.filter;
+    const where: FilterQuery<User>[] = [];
+    if (filter?.ids) where.push({ id: { $in: parseIds(filter.ids) } });
+    if (filter?.q?.trim()) {
+      const pattern = containsPattern(filter.q.trim());
+      where.push({
+        $or: [
+          { name: { $ilike: pattern } },
+          { username: { $ilike: pattern } },
+          { email: { $ilike: pattern } },
+        ],
+      });
+    }
+    return where.length > 0 ? { $and: where } : {};
+  }
+}

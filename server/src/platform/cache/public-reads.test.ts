@@ -1,0 +1,107 @@
+// The public reads' declarations and what is derived from them: keys, pinning, the fast
+// lane's paths, the GraphQL allowlist; and the stores bounded in bytes.
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROOT_FIELDS } from './graphql-cache.js';
+import { AnswerStore, cachedAnswer, MAX_CACHED_BODY_BYTES } from './public-cache.js';
+import { isPinned, PUBLIC_READS, READS_BY_PATH, readKey } from './public-reads.js';
+
+describe('the declarations of the public reads', () => {
+  it('key an answer by its declared filters only, string values only', () => {
+    const news = PUBLIC_READS.news;
+    expect(readKey(news, { category: 'Eventi', page: '2' })).toBe(
+      readKey(news, { category: 'Eventi' }),
+    );
+    expect(readKey(news, { category: 'Eventi' })).not.toBe(readKey(news, {}));
+    expect(readKey(news, { q: ['a', 'b'] })).toBe(readKey(news, {}));
+    expect(readKey(news, {})).not.toBe(readKey(PUBLIC_READS.projects, {}));
+    expect(isPinned(news, {})).toBe(true);
+    expect(isPinned(news, { q: 'corso' })).toBe(false);
+    expect(isPinned(PUBLIC_READS.grantExport, {}, { params: ['2025', 'csv'] })).toBe(false);
+  });
+
+  it('pin an answer with absolute URLs only under the configured origin', () => {
+    const sitemap = PUBLIC_READS.sitemap;
+    const configured = { origin: 'https://cri.example.org', fromRequest: false };
+    const fromHost = { origin: 'http://altro.example', fromRequest: true };
+    expect(isPinned(sitemap, {}, { origin: configured })).toBe(true);
+    expect(isPinned(sitemap, {}, { origin: fromHost })).toBe(false);
+    expect(readKey(sitemap, {}, { origin: configured })).not.toBe(
+      readKey(sitemap, {}, { origin: fromHost }),
+    );
+  });
+
+  it('give the fast lane every declared path, and nothing else', () => {
+    expect([...READS_BY_PATH.keys()].sort()).toEqual(
+      [
+        '/api/activities',
+        '/api/compensations',
+        '/api/documents',
+        '/api/five-per-thousand',
+        '/api/grants',
+        '/api/grants/years',
+        '/api/news',
+        '/api/projects',
+        '/api/services',
+        '/api/settings',
+        '/api/slides',
+        '/api/stats',
+        '/api/team',
+        '/api/timeline',
+        '/robots.txt',
+        '/rss.xml',
+        '/sitemap.xml',
+      ].sort(),
+    );
+  });
+
+  it('derive the GraphQL allowlist: public records only', () => {
+    expect(PUBLIC_ROOT_FIELDS).toMatchObject({
+      __typename: null,
+      allNews: 'news',
+      _allNewsMeta: 'news',
+      News: 'news',
+      newsCategories: 'news',
+      Project: 'projects',
+      settings: 'settings',
+      allTeamMembers: 'team_members',
+      grantYearTotals: 'grants',
+      allFivePerThousandReports: 'five_per_thousand_reports',
+      Compensation: 'compensations',
+    });
+    expect(Object.keys(PUBLIC_ROOT_FIELDS)).toHaveLength(40);
+    for (const field of ['allContacts', 'Contact', 'me', 'allUsers', 'allActivityLogEntries']) {
+      expect(Object.hasOwn(PUBLIC_ROOT_FIELDS, field), field).toBe(false);
+    }
+  });
+});
+
+describe('the answer store', () => {
+  it('is bounded in bytes: the least recently used variants go first, pinned ones stay', () => {
+    const body = 'x'.repeat(10_000);
+    // Room for about three variants of this size.
+    const store = new AnswerStore(3 * 21_000, 1_000_000);
+    store.set('pinned', cachedAnswer('1', body, 'application/json'), true);
+    for (const key of ['a', 'b', 'c']) {
+      store.set(key, cachedAnswer('1', body, 'application/json'), false);
+    }
+    expect(store.get('a')).toBeDefined();
+    store.set('d', cachedAnswer('1', body, 'application/json'), false);
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('d')).toBeDefined();
+    expect(store.get('pinned')).toBeDefined();
+    expect(store.calculatedSize).toBeLessThanOrEqual(3 * 21_000 + 1_000_000);
+  });
+
+  it('keeps no answer larger than the limit', () => {
+    const store = new AnswerStore();
+    const large = cachedAnswer('1', 'x'.repeat(MAX_CACHED_BODY_BYTES + 1), 'text/plain');
+    store.set('large', large, true);
+    expect(store.get('large')).toBeUndefined();
+  });
+
+  it('gives the weak ETag express gives the same body', () => {
+    // express's etag setting 'weak' uses the etag package: W/"<length in hex>-<sha1 base64>".
+    expect(cachedAnswer('1', 'ciao', 'text/plain').etag).toMatch(/^W\/"4-[A-Za-z0-9+/]{27}"$/);
+  });
+});

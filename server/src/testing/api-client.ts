@@ -1,0 +1,190 @@
+// Test helpers of the domain modules: call the real app over HTTP as the clients do
+// (REST JSON or multipart, GraphQL JSON or multipart uploads) and make real files.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import type { TestApp } from './test-app.js';
+import { hashToken } from '../modules/accounts/tokens.js';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** A JSON answer: tests read the fields they check. */
+export type Json = Record<string, unknown> & { errors?: Record<string, string>; message?: string };
+
+export async function call<T = Json>(
+  baseUrl: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a served file): the raw text is the body.
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors?: {
+    message: string;
+    extensions: { code: string; status: number; fields?: Record<string, string> };
+  }[];
+}
+
+export async function graphql<T = Record<string, Json>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: response.status, data: body.data ?? null, errors: body.errors };
+}
+
+/** A GraphQL multipart request (the multipart request spec), with the preflight header. */
+export async function graphqlUpload<T = Record<string, Json>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, { data: Buffer; name: string; type: string }>,
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const form = new FormData();
+  const vars: Record<string, unknown> = { ...variables };
+  const map: Record<string, string[]> = {};
+  Object.keys(files).forEach((variable, index) => {
+    vars[variable] = null;
+    map[String(index)] = [`variables.${variable}`];
+  });
+  form.append('operations', JSON.stringify({ query, variables: vars }));
+  form.append('map', JSON.stringify(map));
+  Object.values(files).forEach((file, index) => {
+    form.append(String(index), new Blob([file.data], { type: file.type }), file.name);
+  });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: form,
+  });
+  const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: response.status, data: body.data ?? null, errors: body.errors };
+}
+
+export function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+export function attach(
+  form: FormData,
+  field: string,
+  data: Buffer,
+  name: string,
+  type: string,
+): FormData {
+  form.append(field, new Blob([data], { type }), name);
+  return form;
+}
+
+export function pngImage(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#cc0000' } })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG carrying EXIF metadata (to check it is stripped). */
+export function jpegWithExif(width = 2400, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#dddddd' } })
+    .withExif({ IFD0: { Copyright: 'Segreto', Artist: 'Fotografo' } })
+    .jpeg()
+    .toBuffer();
+}
+
+export const svgImage = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
+
+export async function pdfFile(text = 'Bilancio di prova'): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([300, 200]);
+  page.drawText(text, {
+    x: 20,
+    y: 150,
+    size: 14,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/** A file that starts like a PDF and is bigger than the 10 MB limit. */
+export function oversizedPdf(): Buffer {
+  const data = Buffer.alloc(10 * 1024 * 1024 + 1024, 0x20);
+  data.write('%PDF-1.4\n', 0, 'latin1');
+  return data;
+}
+
+/** Tokens of every kind a write must refuse: none, forged, expired, revoked. */
+export type BadToken = 'missing' | 'forged' | 'expired' | 'revoked';
+
+export const badTokenKinds: BadToken[] = ['missing', 'forged', 'expired', 'revoked'];
+
+/** One token per kind (undefined for "missing"), made through the real login and logout. */
+export async function badTokens(app: TestApp): Promise<Record<BadToken, string | undefined>> {
+  const expired = await app.loginAsAdmin();
+  await app
+    .em()
+    .getConnection()
+    .execute(`update sessions set expires_at = now() - interval '1 minute' where token_hash = ?`, [
+      hashToken(expired),
+    ]);
+  const revoked = await app.loginAsAdmin();
+  const logout = await call(app.url, '/api/auth/logout', { method: 'POST', token: revoked });
+  if (logout.status !== 200) throw new Error(`logout di prova non riuscito: ${logout.status}`);
+  return {
+    missing: undefined,
+    forged: 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWF0LWFsbC1yZWFsbHk',
+    expired,
+    revoked,
+  };
+}
