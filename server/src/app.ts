@@ -1,10 +1,11 @@
 // createApp builds the whole HTTP application from its dependencies (main.ts boots
-// it, tests build it on a real database): the public cache's fast lane in front, then
-// express with security headers, compression, request logs, /healthz and /livez, the REST API at
-// /api, GraphQL and its IDE at /graphql, /sitemap.xml, /robots.txt and /rss.xml, the public
-// site's server-rendered pages and built files at / and the admin at /admin, then JSON 404s
-// and the error handler. It also starts the process's background
-// worker (e-mail outbox, daily retention), stopped with the app.
+// it, tests build it on a real database) and the modules' registry (registry.ts): the
+// public cache's fast lane in front, then express with security headers, compression,
+// request logs, /healthz and /livez, each request's scope (its EntityManager and caller),
+// the modules' REST routers at /api, GraphQL and its IDE at /graphql, the modules' routers
+// at the site's root (sitemap, robots.txt, feed), the public site's server-rendered pages
+// and built files at / and the admin at /admin, then JSON 404s and the error handler. It
+// also starts the process's background worker with the modules' jobs, stopped with the app.
 import { existsSync, readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
@@ -13,9 +14,12 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
-import { clientIp, createGraphQLEndpoint, MAX_GRAPHQL_JSON_BYTES } from './platform/graphql/apollo.js';
+import {
+  clientIp,
+  createGraphQLEndpoint,
+  MAX_GRAPHQL_JSON_BYTES,
+} from './platform/graphql/apollo.js';
 import { createIdeRouter } from './platform/graphql/ide.js';
-import { buildGraphQLSchema } from './platform/graphql/schema.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
 import { healthCheck, livenessCheck } from './platform/http/health.js';
 import { httpLogger } from './platform/http/logging.js';
@@ -30,16 +34,16 @@ import {
 import { siteOriginOf } from './platform/http/site-origin.js';
 import { createStaticRouter } from './platform/http/static-files.js';
 import { nulError, urlContainsNul } from './platform/http/nul-guard.js';
-import {
-  createApiRouter,
-  graphqlPublicCache,
-  publicCache,
-  publicFastLane,
-  seoRoutes,
-  startBackgroundWorker,
-  type BackgroundWorker,
-} from './modules/index.js';
+import { Router } from 'express';
+import type { ModuleDeps } from './domain/module.js';
+import { ANONYMOUS_IDENTITY, requestScopes, RequestScope, scopeOf } from './domain/scope.js';
+import { identify } from './modules/accounts/index.js';
+import { publicFastLane } from './platform/cache/fast-lane.js';
+import { graphqlPublicCache } from './platform/cache/graphql-cache.js';
+import { PublicCache } from './platform/cache/public-cache.js';
+import { startBackgroundWorker, type BackgroundWorker } from './platform/jobs/worker.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
+import { buildSchema, registry } from './registry.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -53,6 +57,10 @@ export interface App {
   handler: RequestListener;
   /** The background worker of this process (outbox delivery, retention). */
   worker: BackgroundWorker;
+  /** The public cache of this process (its stored answers and version reader). */
+  cache: PublicCache;
+  /** What the modules' routers and services are built with. */
+  services: ModuleDeps;
   /**
    * Stops the background worker and the GraphQL server and closes the public cache's own
    * connections; the caller closes the HTTP server, the ORM and the database.
@@ -83,28 +91,49 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
 
   app.get('/healthz', healthCheck(orm, logger));
   app.get('/livez', livenessCheck);
-  // The router parses its own bodies (JSON or multipart), so no global body parser here.
-  app.use('/api', createApiRouter({ orm, storage, config, logger }));
-  app.use('/api', notFound);
 
-  const graphql = await createGraphQLEndpoint({
-    schema: await buildGraphQLSchema(),
+  const cache = new PublicCache(orm, {
+    reads: registry.publicReads,
+    versionedTables: registry.versionedTables,
+    scheduledTables: registry.scheduledTables,
+  });
+  const deps: ModuleDeps = {
     orm,
     storage,
     config,
     logger,
+    policy: registry.policy,
+    fileReferences: registry.fileReferences,
+    cache,
+    siteOrigin,
+  };
+  const scopes = requestScopes(deps, identify, clientIp);
+
+  // Each router parses its own bodies (JSON or multipart), so no global body parser here.
+  const api = Router();
+  for (const [mount, routes] of registry.apiMounts) api.use(mount, routes(deps));
+  app.use('/api', scopes, api);
+  app.use('/api', notFound);
+
+  const graphql = await createGraphQLEndpoint({
+    schema: await buildSchema(),
+    config,
+    logger,
+    context: (_req, res) => scopeOf(res),
+    anonymousContext: (ip) => new RequestScope(deps, orm.em.fork(), ANONYMOUS_IDENTITY, ip),
   });
   if (config.graphqlIntrospection) app.use(createIdeRouter(logger));
   // Anonymous public reads answered from the validated cache when their data is unchanged.
-  app.use('/graphql', graphqlPublicCache(orm, { jsonLimit: MAX_GRAPHQL_JSON_BYTES }));
-  app.use('/graphql', graphql.router);
+  app.use('/graphql', graphqlPublicCache(cache, { jsonLimit: MAX_GRAPHQL_JSON_BYTES }));
+  app.use('/graphql', scopes, graphql.router);
 
-  // Sitemap, robots.txt and the news feed: before the built site, whose files they replace.
-  app.use(seoRoutes({ orm, storage, siteOrigin }));
+  // The modules' routers at the site's root (the sitemap, robots.txt, the news feed):
+  // before the built site, whose files they replace.
+  for (const routes of registry.siteRouters) app.use(routes(deps));
   const pages = await createPageRenderer({
     webDist: config.webDist,
     ssrEntry: config.webSsrEntry,
-    orm,
+    cache,
     siteOrigin,
     executeAnonymous: graphql.executeAnonymous,
     clientIp,
@@ -127,7 +156,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   // A public read whose stored answer is current is answered before express, with the same
   // headers and log line as the chain above; everything else goes to express.
   const fastLane = publicFastLane({
-    orm,
+    cache,
     logger,
     securityHeaders: headers,
     strictTransportSecurity: (req) =>
@@ -142,14 +171,16 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
       pagesFront ? pagesFront(req, res, () => app(req, res)) : app(req, res),
     );
 
-  const worker = startBackgroundWorker(orm, config, logger);
+  const worker = startBackgroundWorker(orm, config, logger, registry.jobs);
   return {
     handler,
     worker,
+    cache,
+    services: deps,
     async stop() {
       await worker.stop();
       await graphql.stop();
-      publicCache(orm).close();
+      cache.close();
     },
   };
 }

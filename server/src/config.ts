@@ -1,7 +1,7 @@
 // Configuration, parsed and validated once at boot. A bad variable stops the process
 // with the list of what is wrong; no secret has a hard-coded fallback.
 import path from 'node:path';
-import { defaultRateLimits, type RateLimitSettings } from './platform/rate-limit/rate-limits.js';
+import { defaultRateLimits, type RateLimitSettings } from './rate-limits.js';
 
 export interface AppConfig {
   /** HTTP port (PORT, default 4000). */

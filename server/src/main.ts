@@ -21,7 +21,9 @@ import {
 import { applyMigrations, createOrm, underStartupLock } from './platform/db/orm.js';
 import { bufferedStdout, createLogger } from './platform/http/logging.js';
 import { listen, type RunningServer } from './platform/http/server.js';
-import { bootstrapData, createFileStorage, entities, migrationsList } from './modules/index.js';
+import { bootstrapData } from './bootstrap.js';
+import { createFileStorage } from './platform/storage/index.js';
+import { entities, migrationsList } from './registry.js';
 
 /**
  * A second signal within this time is the same request delivered twice (a terminal's

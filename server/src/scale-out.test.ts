@@ -13,8 +13,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrm, migrate } from './platform/db/orm.js';
-import { entities, migrationsList } from './modules/index.js';
-import { defaultRateLimits } from './platform/rate-limit/rate-limits.js';
+import { entities, migrationsList } from './registry.js';
+import { defaultRateLimits } from './rate-limits.js';
 import {
   attach,
   call,

@@ -75,18 +75,19 @@ export type HeroSlideFilter = {
   ids?: Array<string | number> | null | undefined;
 };
 
-/** All filters are optional; q is a case-insensitive substring match */
+/** All filters are optional; q matches title or content */
 export type NewsFilter = {
   category?: string | null | undefined;
   ids?: Array<string | number> | null | undefined;
-  /** Matches title or content */
+  /** Case-insensitive substring search */
   q?: string | null | undefined;
 };
 
+/** All filters are optional; q matches title or description */
 export type ProjectFilter = {
   category?: string | null | undefined;
   ids?: Array<string | number> | null | undefined;
-  /** Matches title or description */
+  /** Case-insensitive substring search */
   q?: string | null | undefined;
 };
 

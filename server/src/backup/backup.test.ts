@@ -14,7 +14,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createOrm } from '../platform/db/orm.js';
-import { entities, migrationsList } from '../modules/index.js';
+import { entities, migrationsList } from '../registry.js';
 import { attach, call, formOf, pdfFile, pngImage } from '../testing/api-client.js';
 import { LocalFileStorage } from '../platform/storage/local-file-storage.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -12,7 +12,7 @@ import {
   startEmbeddedPostgres,
 } from '../platform/db/embedded-postgres.js';
 import { createOrm } from '../platform/db/orm.js';
-import { entities, migrationsList } from '../modules/index.js';
+import { entities, migrationsList } from '../registry.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
 

@@ -12,7 +12,7 @@ import { createOrm, migrate } from '../platform/db/orm.js';
 import { AppError } from '../errors.js';
 import { createLogger } from '../platform/http/logging.js';
 import { migrationsList } from '../migrations/index.js';
-import { entities } from '../modules/index.js';
+import { entities } from '../registry.js';
 import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/accounts/auth.service.js';
 
 /** The application database inside the embedded cluster (the same name main.ts uses). */

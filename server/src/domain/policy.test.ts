@@ -17,16 +17,16 @@ import { readFileSync } from 'node:fs';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { apiMounts } from '../api-router.js';
-import type { ApiDeps } from './api-deps.js';
+import { registry } from '../registry.js';
+import type { ModuleDeps } from './module.js';
 import { call, graphql, graphqlUpload, pdfFile } from '../testing/api-client.js';
 import { UserService } from '../modules/accounts/user.service.js';
 import { CreateUserArgs } from '../modules/accounts/user.args.js';
 import { Role, User } from '../modules/accounts/user.entity.js';
-import { roleOperations, type Operation } from './policy.js';
+import type { Permission } from './policy.js';
 
-/** public: anyone; user: any signed-in user; otherwise the operation the policy guards it with. */
-type Rule = 'public' | 'user' | Operation;
+/** public: anyone; user: any signed-in user; otherwise the permission the policy guards it with. */
+type Rule = 'public' | 'user' | Permission;
 
 const rest: Record<string, Rule> = {
   'POST /auth/login': 'public',
@@ -55,19 +55,19 @@ const rest: Record<string, Rule> = {
   'GET /grants/years': 'public',
   'GET /grants/export/:file': 'public',
   'GET /grants/:id': 'public',
-  'POST /grants/': 'registers.write',
-  'PUT /grants/:id': 'registers.write',
-  'DELETE /grants/:id': 'registers.write',
+  'POST /grants/': 'grants.write',
+  'PUT /grants/:id': 'grants.write',
+  'DELETE /grants/:id': 'grants.write',
   'GET /five-per-thousand/': 'public',
   'GET /five-per-thousand/:id': 'public',
-  'POST /five-per-thousand/': 'registers.write',
-  'PUT /five-per-thousand/:id': 'registers.write',
-  'DELETE /five-per-thousand/:id': 'registers.write',
+  'POST /five-per-thousand/': 'fivePerThousand.write',
+  'PUT /five-per-thousand/:id': 'fivePerThousand.write',
+  'DELETE /five-per-thousand/:id': 'fivePerThousand.write',
   'GET /compensations/': 'public',
   'GET /compensations/:id': 'public',
-  'POST /compensations/': 'registers.write',
-  'PUT /compensations/:id': 'registers.write',
-  'DELETE /compensations/:id': 'registers.write',
+  'POST /compensations/': 'compensations.write',
+  'PUT /compensations/:id': 'compensations.write',
+  'DELETE /compensations/:id': 'compensations.write',
   'POST /contacts/': 'public',
   'GET /contacts/': 'contacts.read',
   'GET /contacts/:id': 'contacts.read',
@@ -86,10 +86,10 @@ const rest: Record<string, Rule> = {
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';
   rest[`GET /${base}/:id`] = 'public';
-  rest[`POST /${base}/`] = 'content.write';
-  rest[`PUT /${base}/order`] = 'content.write';
-  rest[`PUT /${base}/:id`] = 'content.write';
-  rest[`DELETE /${base}/:id`] = 'content.write';
+  rest[`POST /${base}/`] = `${base}.write`;
+  rest[`PUT /${base}/order`] = `${base}.write`;
+  rest[`PUT /${base}/:id`] = `${base}.write`;
+  rest[`DELETE /${base}/:id`] = `${base}.write`;
 }
 
 const mutations: Record<string, Rule> = {
@@ -109,26 +109,28 @@ const mutations: Record<string, Rule> = {
   updateUser: 'users.write',
   deleteUser: 'users.write',
 };
-const byPrefix: Record<string, Operation> = {
+const byPrefix: Record<string, Permission> = {
   News: 'news.write',
   Project: 'projects.write',
   Stat: 'stats.write',
   Document: 'documents.write',
-  Grant: 'registers.write',
-  FivePerThousandReport: 'registers.write',
-  Compensation: 'registers.write',
-  TeamMember: 'content.write',
-  HeroSlide: 'content.write',
-  Activity: 'content.write',
-  Service: 'content.write',
-  TimelineEvent: 'content.write',
+  Grant: 'grants.write',
+  FivePerThousandReport: 'fivePerThousand.write',
+  Compensation: 'compensations.write',
+  TeamMember: 'team.write',
+  HeroSlide: 'slides.write',
+  Activity: 'activities.write',
+  Service: 'services.write',
+  TimelineEvent: 'timeline.write',
 };
 for (const [type, operation] of Object.entries(byPrefix)) {
   for (const verb of ['create', 'update', 'delete']) mutations[`${verb}${type}`] = operation;
 }
-for (const plural of ['TeamMembers', 'HeroSlides', 'Activities', 'Services', 'TimelineEvents']) {
-  mutations[`reorder${plural}`] = 'content.write';
-}
+mutations.reorderTeamMembers = 'team.write';
+mutations.reorderHeroSlides = 'slides.write';
+mutations.reorderActivities = 'activities.write';
+mutations.reorderServices = 'services.write';
+mutations.reorderTimelineEvents = 'timeline.write';
 
 type Caller = 'anonymous' | Role;
 
@@ -140,7 +142,9 @@ function expected(rule: Rule, caller: Caller): 401 | 403 | 'allowed' {
   if (rule === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   if (rule === 'user') return 'allowed';
-  return roleOperations[caller].has(rule) ? 'allowed' : 403;
+  const [resource, action] = rule.split('.') as [string, 'read' | 'write'];
+  const principal = { id: 0, username: caller, name: caller, role: caller, active: true };
+  return registry.policy.can(principal, resource, action) ? 'allowed' : 403;
 }
 
 /** METHOD /mount/path of every route of every router under /api, from the routers' stacks. */
@@ -150,9 +154,9 @@ function restRoutes(): string[] {
     storage: {},
     config: {},
     logger: {},
-  } as unknown as ApiDeps;
+  } as unknown as ModuleDeps;
   const routes: string[] = [];
-  for (const [mount, build] of apiMounts) {
+  for (const [mount, build] of registry.apiMounts) {
     const router = build(deps) as Router & {
       stack: { route?: { path: string; methods: Record<string, boolean> } }[];
     };
@@ -223,7 +227,7 @@ const tokens: Record<Caller, string | undefined> = {
 beforeAll(async () => {
   app = await createTestApp();
   const admin = await app.em().findOneOrFail(User, { username: app.config.adminUsername });
-  await new UserService(app.em(), { user: admin, authProblem: null }).create(
+  await new UserService(app.scope({ user: admin })).create(
     Object.assign(new CreateUserArgs(), {
       name: 'Redattrice di prova',
       username: 'redattrice',

@@ -1,36 +1,20 @@
-// Drafts and scheduled publication (news and courses): a record is public when it is
-// published and its publication time has come. Anonymous readers see only those (lists,
-// counts, single records, categories); a signed-in user of the back office sees all. The
-// public cache (public-cache.ts) keeps an answer only until the next scheduled publication
-// of the resources it read, so a scheduled record appears at its time, not before or after.
-import type { EntityManager } from '@mikro-orm/postgresql';
+// Published content (news, courses, and every resource that comes with drafts and
+// scheduled publication): a record is public when it is published and its publication
+// time has come. Readers without write access see only those (lists, counts, single
+// records, categories); the back office's users see all. The public cache keeps an answer
+// only until the next scheduled publication of the tables it read (scheduledTables), so a
+// scheduled record appears at its time, not before or after. What such a resource shares
+// is here: its record, its arguments, its access rule and its fields' rules.
+import { Property } from '@mikro-orm/core';
 import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
-import type { RequestIdentity } from '../platform/graphql/context.js';
-import { identify } from '../modules/accounts/auth.service.js';
+import { ArgsType, Field, ObjectType } from 'type-graphql';
+import type { Access, Role, RowCondition } from './policy.js';
+import { STAFF } from './policy.js';
+import { AuthoredRecord } from './records/authored-record.js';
+import type { FieldSpec } from './records/resource.js';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-
-/** Who reads: the public sees what is published; the back office's users see everything. */
-export type Audience = 'public' | 'staff';
-
-export function audienceOf(identity: Pick<RequestIdentity, 'user'>): Audience {
-  return identity.user ? 'staff' : 'public';
-}
-
-/**
- * Who makes a REST read: the signed-in user of its token (who sees everything), else no one
- * (who sees what is public). Public routes do not refuse a bad token: it reads as no one.
- */
-export async function readerOfRequest(
-  em: EntityManager,
-  authorization: string | undefined,
-): Promise<Pick<RequestIdentity, 'user' | 'authProblem'>> {
-  return authorization === undefined
-    ? { user: null, authProblem: 'MISSING_TOKEN' }
-    : identify(em, authorization);
-}
 
 export const publicationMessages = {
   status: 'Lo stato deve essere draft (Bozza) o published (Pubblicato)',
@@ -38,12 +22,56 @@ export const publicationMessages = {
   imageAlt: "Il testo alternativo dell'immagine può avere al massimo 300 caratteri",
 } as const;
 
-/** The condition of the rows an audience may read (none for the back office). */
-export function visibleTo(audience: Audience, now = new Date()): object {
-  return audience === 'staff' ? {} : { status: 'published', publishedAt: { $lte: now } };
+/** The rows the public may read: published, and due. */
+export function publishedRows(now: Date): RowCondition {
+  return { status: 'published', publishedAt: { $lte: now } };
 }
 
-/** The publication fields of a write, shared by news and courses (all optional). */
+/**
+ * The access of published content: everyone reads what is public, writers (and only they)
+ * read drafts and scheduled records and the names of who wrote them.
+ */
+export function publishedAccess(graphqlType: string, write: readonly Role[] = STAFF): Access {
+  return {
+    read: 'everyone',
+    write,
+    publicRows: publishedRows,
+    privateFields: { createdBy: STAFF, updatedBy: STAFF },
+    graphqlTypes: [graphqlType],
+  };
+}
+
+/** A published record: its authors, its image with the alternative text, its publication. */
+@ObjectType()
+export abstract class PublishedRecord extends AuthoredRecord {
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Relative to the API base (/uploads/...) or an absolute http(s) URL',
+  })
+  image: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: "The image's alternative text" })
+  imageAlt: string | null = null;
+
+  @Property({ type: 'text', default: 'published' })
+  @Field(() => String, { description: 'draft | published' })
+  status: PublicationStatus = 'published';
+
+  @Property({ type: 'datetime' })
+  @Field(() => Date, { description: 'When it becomes public (with status published)' })
+  publishedAt: Date = new Date();
+}
+
+/** The writable fields every published resource has, besides its own. */
+export const publishedFields: Readonly<Record<string, FieldSpec>> = {
+  status: 'text',
+  publishedAt: 'dateTime',
+  imageAlt: 'optionalText',
+};
+
+/** The publication fields of a write, shared by every published resource (all optional). */
 @ArgsType()
 export class PublicationArgs {
   @Field(() => String, {

@@ -3,7 +3,7 @@
 // An entity edited without its migration fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm } from '../platform/db/orm.js';
-import { entities, migrationsList } from '../modules/index.js';
+import { entities, migrationsList } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 

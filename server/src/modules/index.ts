@@ -1,105 +1,44 @@
-// The domain registry: everything the platform (db, graphql, http) needs from the
-// domain modules, under the names agreed in team/SERVER-CONTRACT.md.
-import type { EntityClass } from '@mikro-orm/core';
-import type { NonEmptyArray } from 'type-graphql';
-import { User } from './accounts/user.entity.js';
-import { ActivityLogEntry } from '../domain/activity-log-entry.entity.js';
-import { ActivityLogResolver } from './activity-log/activity-log.resolver.js';
-import { AuthResolver } from './accounts/auth.resolver.js';
-import { Session } from './accounts/session.entity.js';
-import { Compensation } from './compensations/compensation.entity.js';
-import { CompensationResolver } from './compensations/compensation.resolver.js';
-import { ScheduledJob } from '../platform/jobs/scheduled-job.entity.js';
-import { ContactReply } from './contacts/contact-reply.entity.js';
-import { Contact } from './contacts/contact.entity.js';
-import { ContactResolver } from './contacts/contact.resolver.js';
-import { Document } from './documents/document.entity.js';
-import { DocumentResolver } from './documents/document.resolver.js';
-import { FivePerThousandReport } from './five-per-thousand/five-per-thousand.entity.js';
-import { FivePerThousandResolver } from './five-per-thousand/five-per-thousand.resolver.js';
-import { Grant } from './grants/grant.entity.js';
-import { GrantResolver } from './grants/grant.resolver.js';
-import { MailResolver } from './mail/mail.resolver.js';
-import { OutboxMessage } from '../platform/mail/outbox-message.entity.js';
-import { News } from './news/news.entity.js';
-import { NewsResolver } from './news/news.resolver.js';
-import { Project } from './projects/project.entity.js';
-import { ProjectResolver } from './projects/project.resolver.js';
-import { RateLimit } from '../platform/rate-limit/rate-limit.entity.js';
-import { Activity } from './activities/activity.entity.js';
-import { ActivityResolver } from './activities/activity.resolver.js';
-import { RichTextImageResolver } from './uploads/rich-text-images.resolver.js';
-import { Service } from './services/service.entity.js';
-import { ServiceResolver } from './services/service.resolver.js';
-import { Settings } from './settings/settings.entity.js';
-import { SettingsResolver } from './settings/settings.resolver.js';
-import { HeroSlide } from './slides/hero-slide.entity.js';
-import { HeroSlideResolver } from './slides/hero-slide.resolver.js';
-import { Stat } from './stats/stat.entity.js';
-import { StatResolver } from './stats/stat.resolver.js';
-import { TeamMember } from './team/team-member.entity.js';
-import { TeamMemberResolver } from './team/team-member.resolver.js';
-import { TimelineEvent } from './timeline/timeline-event.entity.js';
-import { UserResolver } from './accounts/user.resolver.js';
-import { TimelineEventResolver } from './timeline/timeline-event.resolver.js';
+// Every module of the server, in one list: the composition derives every registry from it
+// (domain/module.ts). Adding a resource is its folder and one line here.
+import type { ResourceModule } from '../domain/module.js';
+import { accounts } from './accounts/index.js';
+import { activities } from './activities/index.js';
+import { activityLog } from './activity-log/index.js';
+import { compensations } from './compensations/index.js';
+import { contacts } from './contacts/index.js';
+import { documents } from './documents/index.js';
+import { fivePerThousand } from './five-per-thousand/index.js';
+import { grants } from './grants/index.js';
+import { mail } from './mail/index.js';
+import { news } from './news/index.js';
+import { projects } from './projects/index.js';
+import { seo } from './seo/index.js';
+import { services } from './services/index.js';
+import { settings } from './settings/index.js';
+import { slides } from './slides/index.js';
+import { stats } from './stats/index.js';
+import { team } from './team/index.js';
+import { timeline } from './timeline/index.js';
+import { uploads } from './uploads/index.js';
 
-export { migrationsList } from '../migrations/index.js';
-export { createFileStorage } from '../platform/storage/index.js';
-export type { FileStorage } from '../platform/storage/index.js';
-export { authChecker } from './accounts/auth-checker.js';
-export { identify } from './accounts/auth.service.js';
-export type { ApiDeps } from '../domain/api-deps.js';
-export { createApiRouter } from '../api-router.js';
-export { bootstrapData, type BootstrapDeps } from '../bootstrap.js';
-export { graphqlPublicCache } from '../platform/cache/graphql-cache.js';
-export { publicCache } from '../platform/cache/public-cache.js';
-export { publicFastLane } from '../platform/cache/fast-lane.js';
-export { seoRoutes } from './seo/seo.routes.js';
-export { startBackgroundWorker, type BackgroundWorker } from '../platform/jobs/worker.js';
-
-export const entities: EntityClass<object>[] = [
-  News,
-  Project,
-  Stat,
-  Document,
-  Grant,
-  FivePerThousandReport,
-  Compensation,
-  Contact,
-  ContactReply,
-  OutboxMessage,
-  ScheduledJob,
-  Settings,
-  TeamMember,
-  HeroSlide,
-  Activity,
-  Service,
-  TimelineEvent,
-  User,
-  Session,
-  RateLimit,
-  ActivityLogEntry,
-];
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own resolver type
-export const resolvers: NonEmptyArray<Function> = [
-  NewsResolver,
-  ProjectResolver,
-  StatResolver,
-  DocumentResolver,
-  GrantResolver,
-  FivePerThousandResolver,
-  CompensationResolver,
-  ContactResolver,
-  SettingsResolver,
-  TeamMemberResolver,
-  HeroSlideResolver,
-  ActivityResolver,
-  ServiceResolver,
-  TimelineEventResolver,
-  AuthResolver,
-  UserResolver,
-  ActivityLogResolver,
-  MailResolver,
-  RichTextImageResolver,
+export const modules: readonly ResourceModule[] = [
+  accounts,
+  news,
+  projects,
+  stats,
+  documents,
+  grants,
+  fivePerThousand,
+  compensations,
+  contacts,
+  settings,
+  team,
+  slides,
+  activities,
+  services,
+  timeline,
+  activityLog,
+  mail,
+  uploads,
+  seo,
 ];

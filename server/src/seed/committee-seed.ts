@@ -14,7 +14,7 @@ import { FileChanges } from '../domain/files/file-changes.js';
 import { Service } from '../modules/services/service.entity.js';
 import { Settings } from '../modules/settings/settings.entity.js';
 import {
-  SettingsService,
+  ensureSettings,
   settingsFrom,
   type SettingsValues,
 } from '../modules/settings/settings.service.js';
@@ -59,7 +59,7 @@ export async function ensureCommitteeData({
     }
   }
   try {
-    await new SettingsService(em.fork()).ensure();
+    await ensureSettings(em.fork());
   } catch (error) {
     // Another process starting at the same time may have written them first.
     if ((await em.fork().count(Settings, {})) === 0) throw error;

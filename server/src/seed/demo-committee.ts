@@ -1,51 +1,16 @@
-// The placeholder committee ("Comitato di Valdoria"): its settings, board, home slides,
-// activity areas, services and history timeline, as the public site showed them when they
-// were code. The settings are written at every first start (the site cannot render
-// without them); the rest with the demo content (SEED). Artwork names refer to the SVG
-// files in server/seed-assets.
+// The placeholder committee ("Comitato di Valdoria"): its board, home slides, activity
+// areas, services and history timeline, as the public site showed them when they were
+// code, written with the demo content (SEED); its settings are the settings module's
+// (demo-settings.ts: written at every first start, the site cannot render without them).
+// Artwork names refer to the SVG files in server/seed-assets.
 import type { Artwork } from './demo-content.js';
 
-const town = 'Valdoria';
-const foundedYear = 1980;
-const street = 'Via dei Volontari 12';
+import { demoSettings } from '../modules/settings/demo-settings.js';
 
-export const demoSettings = {
-  name: 'Croce Rossa Italiana – Comitato di Valdoria',
-  shortName: 'CRI Valdoria',
-  town,
-  serviceArea: 'Valdoria e comuni limitrofi',
-  foundedYear,
-  address: { street, postalCode: '00100', town, province: 'VD' },
-  tollFreePhone: '800 123 456',
-  phone: '0123 456789',
-  email: 'valdoria@cri.it',
-  pec: 'cl.valdoria@cert.cri.it',
-  // A valid check digit: the settings form must accept the demo values as they are.
-  fiscalCode: '01234567897',
-  bank: {
-    accountHolder: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
-    name: 'Banca di Credito Cooperativo di Valdoria',
-    iban: 'IT60X0542811101000000123456',
-  },
-  cardDonationUrl: 'https://www.paypal.com/donate/?hosted_button_id=CRIVALDORIA',
-  nationalSiteUrl: 'https://cri.it',
-  historyVideoYoutubeId: null,
-  socials: {
-    facebook: 'https://www.facebook.com/crivaldoria',
-    instagram: 'https://www.instagram.com/crivaldoria',
-    youtube: 'https://www.youtube.com/@crivaldoria',
-    x: null,
-    tiktok: null,
-    linkedin: null,
-  },
-  dataController: {
-    name: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
-    address: `${street}, 00100 ${town} (VD)`,
-    email: 'valdoria@cri.it',
-  },
-  contactRetentionMonths: 24,
-  accessibilityReviewDate: '2026-11-20',
-} as const;
+export { demoSettings };
+
+const { town, foundedYear } = demoSettings;
+const { street } = demoSettings.address;
 
 export interface DemoTeamMember {
   name: string;

@@ -7,12 +7,16 @@ import path from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from '../app.js';
-import type { BackgroundWorker } from '../modules/index.js';
+import type { BackgroundWorker } from '../platform/jobs/worker.js';
+import type { PublicCache } from '../platform/cache/public-cache.js';
+import { ANONYMOUS_IDENTITY, RequestScope, type RequestIdentity } from '../domain/scope.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createOrm, migrate } from '../platform/db/orm.js';
 import { createLogger } from '../platform/http/logging.js';
 import { listen } from '../platform/http/server.js';
-import { bootstrapData, createFileStorage, entities, migrationsList } from '../modules/index.js';
+import { bootstrapData } from '../bootstrap.js';
+import { createFileStorage } from '../platform/storage/index.js';
+import { entities, migrationsList } from '../registry.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -26,6 +30,10 @@ export interface TestApp {
   config: AppConfig;
   /** This app's background worker (tick() runs a pass of the outbox and the retention now). */
   worker: BackgroundWorker;
+  /** This app's public cache. */
+  cache: PublicCache;
+  /** A scope of this app for direct service calls: anonymous, or the given identity's. */
+  scope(identity?: Partial<RequestIdentity>): RequestScope;
   /** Logs in as the first admin through POST /api/auth/login; returns the bearer token. */
   loginAsAdmin(): Promise<string>;
   /** Closes the server, the pool, drops the database and the temporary DATA_DIR. */
@@ -95,6 +103,13 @@ export async function createTestApp(
     storage,
     config,
     worker: app.worker,
+    cache: app.cache,
+    scope: (identity = {}) =>
+      new RequestScope(app.services, orm.em.fork(), {
+        ...ANONYMOUS_IDENTITY,
+        ...(identity.user ? { authProblem: null } : {}),
+        ...identity,
+      }),
     async loginAsAdmin() {
       const response = await fetch(`${url}/api/auth/login`, {
         method: 'POST',

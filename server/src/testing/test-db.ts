@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createOrm, migrate } from '../platform/db/orm.js';
-import { entities, migrationsList } from '../modules/index.js';
+import { entities, migrationsList } from '../registry.js';
 
 export interface TestDatabase {
   name: string;

@@ -3,7 +3,6 @@
 // record is persisted (one transaction: em.flush), then the replaced files are deleted;
 // if anything fails the new files are deleted instead.
 import { whenCommitted } from '../../platform/db/after-commit.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
 import { prepareImage, type PreparedFile } from '../../platform/storage/file-content.js';
@@ -98,42 +97,6 @@ export async function checkImageUrl(storage: FileStorage, url: string): Promise<
     throw AppError.validation({ image: "L'immagine indicata non esiste" });
   }
   return normalised;
-}
-
-/** Every column that may point at an uploaded file: a file stays while one of them names it. */
-const FILE_COLUMNS: readonly (readonly [table: string, column: string])[] = [
-  ['news', 'image'],
-  ['projects', 'image'],
-  ['documents', 'file_url'],
-  ['team_members', 'image'],
-  ['hero_slides', 'image'],
-  ['activities', 'image'],
-  ['services', 'image'],
-];
-
-/** Rich text that may show an uploaded image (an <img src> inserted in the editor). */
-const RICH_TEXT_COLUMNS: readonly (readonly [table: string, column: string])[] = [
-  ['news', 'content'],
-  ['projects', 'description'],
-  ['activities', 'body'],
-  ['services', 'body'],
-];
-
-/** True when some record still points at url (so its file must stay). */
-export async function isFileReferenced(em: EntityManager, url: string): Promise<boolean> {
-  const counts = [
-    ...FILE_COLUMNS.map(
-      ([table, column]) => `(select count(*) from "${table}" where "${column}" = ?)`,
-    ),
-    ...RICH_TEXT_COLUMNS.map(
-      ([table, column]) => `(select count(*) from "${table}" where strpos("${column}", ?) > 0)`,
-    ),
-  ];
-  const rows = await em.getConnection().execute<{ n: number }[]>(
-    `select ${counts.join(' + ')} as n`,
-    counts.map(() => url),
-  );
-  return Number(rows[0]?.n ?? 0) > 0;
 }
 
 /** An image inserted in rich text: sniffed and re-encoded like any image, stored, its URL returned. */

@@ -1,13 +1,9 @@
 // The optional PDF of a transparency register record (a grant's act, a 5x1000 report):
 // uploaded as the documents' PDFs are (sniffed `%PDF-`, at most 10 MB), kept, replaced or
 // removed, through the all-or-nothing FileChanges of the write.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparePdf, type PreparedFile } from '../../platform/storage/file-content.js';
-import { isFileReferenced, type FileChanges } from './file-changes.js';
+import type { FileChanges } from './file-changes.js';
 import type { IncomingFile } from '../../platform/http/incoming-file.js';
-
-/** The tables of the registers with a file_url column. */
-const REGISTER_TABLES = ['grants', 'five_per_thousand_reports'] as const;
 
 /** What a write does to the PDF: checked before anything is written. */
 export type PdfChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'file'; pdf: PreparedFile };
@@ -36,17 +32,4 @@ export async function applyPdfChange(
       return stored.url;
     }
   }
-}
-
-/** True when a record of the content tables or of the registers still points at url. */
-export async function isRegisterFileReferenced(em: EntityManager, url: string): Promise<boolean> {
-  if (await isFileReferenced(em, url)) return true;
-  const counts = REGISTER_TABLES.map(
-    (table) => `(select count(*) from ${table} where file_url = ?)`,
-  );
-  const rows = await em.getConnection().execute<{ n: number }[]>(
-    `select ${counts.join(' + ')} as n`,
-    REGISTER_TABLES.map(() => url),
-  );
-  return Number(rows[0]?.n ?? 0) > 0;
 }

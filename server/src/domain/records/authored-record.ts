@@ -5,7 +5,7 @@
 import { Property } from '@mikro-orm/core';
 import { Authorized, Field, ObjectType } from 'type-graphql';
 import type { Actor } from '../policy.js';
-import { authorOf } from '../activity-log.js';
+import { authorOf } from '../scope.js';
 import { ContentRecord } from './content-record.js';
 
 @ObjectType()

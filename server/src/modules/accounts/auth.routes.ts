@@ -2,20 +2,19 @@
 // (JSON only, at most BODY_RULES.publicJson; an address out of attempts is refused before
 // its body is read), POST /auth/logout (bearer) revokes the token.
 import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
+import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody } from '../../platform/http/rest-bodies.js';
 import { AuthService } from './auth.service.js';
-import { identityOf, authenticate } from './authenticate.js';
 
-export function authRoutes(deps: ApiDeps): Router {
+export function authRoutes(): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
-    const service = new AuthService(deps.orm.em.fork(), deps.config);
-    const ip = req.ip ?? 'unknown';
-    await service.assertLoginAllowed(ip);
+    const scope = scopeOf(res);
+    const service = AuthService.of(scope);
+    await service.assertLoginAllowed(scope.ip);
     const { fields } = await readBody(req, BODY_RULES.publicJson);
-    const result = await service.login(fields.username, fields.password, ip);
+    const result = await service.login(fields.username, fields.password, scope.ip);
     res.json({
       token: result.token,
       expiresAt: result.expiresAt,
@@ -29,9 +28,10 @@ export function authRoutes(deps: ApiDeps): Router {
     });
   });
 
-  router.post('/logout', authenticate(deps), async (_req, res) => {
-    const { token } = identityOf(res.locals);
-    if (token) await new AuthService(deps.orm.em.fork(), deps.config).logout(token);
+  router.post('/logout', async (_req, res) => {
+    const scope = scopeOf(res);
+    scope.requireUser();
+    if (scope.token) await AuthService.of(scope).logout(scope.token);
     res.json({ message: 'Logout effettuato' });
   });
 

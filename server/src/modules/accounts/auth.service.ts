@@ -7,16 +7,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import type { RequestIdentity } from '../../platform/graphql/context.js';
+import type { RequestIdentity, RequestScope } from '../../domain/scope.js';
 import {
   assertWithinRateLimit,
   consumeRateLimit,
   countAttempt,
   refundRateLimit,
 } from '../../platform/rate-limit/rate-limiter.js';
-import { loginDelayMs } from '../../platform/rate-limit/rate-limits.js';
+import { loginDelayMs } from '../../rate-limits.js';
 import { passwordProblem } from './password-policy.js';
-import { Role, User } from './user.entity.js';
+import { Role } from '../../domain/policy.js';
+import { User } from './user.entity.js';
 import { Session } from './session.entity.js';
 import { bearerToken, hashToken, newToken } from './tokens.js';
 
@@ -76,17 +77,16 @@ export async function identify(
   return { user: session.user, token, authProblem: null };
 }
 
-/** The administrator of an identity, or the 401 the caller deserves. */
-export function requireUser(identity: RequestIdentity): User {
-  if (identity.user) return identity.user;
-  throw new AppError(identity.authProblem ?? 'MISSING_TOKEN');
-}
-
 export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
   ) {}
+
+  /** The service of a request: its EntityManager and the deployment's configuration. */
+  static of(scope: RequestScope): AuthService {
+    return new AuthService(scope.em, scope.config);
+  }
 
   /**
    * Refuses (429) an address that has used up its failed logins, before anything else is
@@ -220,7 +220,7 @@ export class AuthService {
    * one long enough; the user's other sessions are revoked (the one in use stays).
    */
   async changePassword(
-    user: User,
+    user: Pick<User, 'id'>,
     token: string | null,
     currentPassword: string,
     newPassword: string,

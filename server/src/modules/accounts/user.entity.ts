@@ -3,11 +3,9 @@
 // argon2id hash stays in the table (lazy: loaded only where a password is checked).
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Role, type Principal } from '../../domain/policy.js';
 
-export enum Role {
-  admin = 'admin',
-  editor = 'editor',
-}
+export { Role };
 
 registerEnumType(Role, {
   name: 'Role',
@@ -17,7 +15,7 @@ registerEnumType(Role, {
 
 @Entity({ tableName: 'users' })
 @ObjectType('User')
-export class User {
+export class User implements Principal {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;

@@ -3,12 +3,11 @@
 // and are stored as argon2id hashes; disabling, deleting or resetting the password of a
 // user revokes their sessions in the same transaction; the last active administrator can
 // be neither deleted, disabled nor demoted.
-import { withActivity } from '../../domain/activity-log.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { hashPassword } from './auth.service.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { Session } from './session.entity.js';
 import { parseId, parseIds } from '../../domain/ids.js';
 import { containsPattern, listWindow } from '../../domain/list.js';
@@ -23,26 +22,27 @@ export const LAST_ADMIN_MESSAGE =
   "Deve restare almeno un amministratore attivo: non puoi eliminare, disattivare o declassare l'ultimo.";
 
 export class UserService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
 
   async list(args: UserListArgs): Promise<User[]> {
-    authorize(this.actor, 'users.read');
+    this.scope.authorize('users', 'read');
     await validateInput(args);
     const window = listWindow(args, SORTABLE, { field: 'name', order: 'ASC' });
     return this.em.find(User, this.where(args), window);
   }
 
   async count(args: UserListArgs): Promise<number> {
-    authorize(this.actor, 'users.read');
+    this.scope.authorize('users', 'read');
     await validateInput(args);
     return this.em.count(User, this.where(args));
   }
 
   async find(rawId: unknown): Promise<User | null> {
-    authorize(this.actor, 'users.read');
+    this.scope.authorize('users', 'read');
     const id = parseId(rawId);
     return id === null ? null : this.em.findOne(User, { id });
   }
@@ -54,8 +54,8 @@ export class UserService {
   }
 
   async create(args: CreateUserArgs): Promise<User> {
-    authorize(this.actor, 'users.write');
-    return withActivity(this.em, this.actor, 'User', 'create', async () => {
+    this.scope.authorize('users', 'write');
+    return this.scope.write({ resource: 'users', log: 'User' }, 'create', async () => {
       const password = args.password;
       await validateInput(args);
       const problem = typeof password === 'string' ? passwordProblem(password) : null;
@@ -78,8 +78,8 @@ export class UserService {
   }
 
   async update(rawId: unknown, args: UpdateUserArgs): Promise<User> {
-    authorize(this.actor, 'users.write');
-    return withActivity(this.em, this.actor, 'User', 'update', async () => {
+    this.scope.authorize('users', 'write');
+    return this.scope.write({ resource: 'users', log: 'User' }, 'update', async () => {
       const user = await this.get(rawId);
       const password = args.password;
       await validateInput(args);
@@ -115,8 +115,8 @@ export class UserService {
 
   /** Deletes the user; their sessions go with them (foreign key on delete cascade). */
   async delete(rawId: unknown): Promise<User> {
-    authorize(this.actor, 'users.write');
-    return withActivity(this.em, this.actor, 'User', 'delete', async () => {
+    this.scope.authorize('users', 'write');
+    return this.scope.write({ resource: 'users', log: 'User' }, 'delete', async () => {
       const user = await this.get(rawId);
       if (user.role === Role.admin && user.active) await this.assertAnotherActiveAdmin(user);
       const snapshot = Object.assign(Object.create(User.prototype) as User, user);

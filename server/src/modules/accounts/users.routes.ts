@@ -1,9 +1,8 @@
 // REST adapter of users: GET /users, GET /users/:id, POST and PUT JSON {name, username,
 // email, role, active, password}, DELETE /users/:id. Administrators only (the service
 // decides); a password hash is never part of an answer.
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { authenticate, identityOf } from './authenticate.js';
+import { Router, type Response } from 'express';
+import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody, withIds } from '../../platform/http/rest-bodies.js';
 import { CreateUserArgs, UpdateUserArgs, UserListArgs } from './user.args.js';
 import type { Role, User } from './user.entity.js';
@@ -34,37 +33,36 @@ function userFields<T extends CreateUserArgs | UpdateUserArgs>(
   return target;
 }
 
-export function usersRoutes(deps: ApiDeps): Router {
+export function usersRoutes(): Router {
   const router = Router();
-  router.use(authenticate(deps));
-  const service = (locals: Record<string, unknown>): UserService =>
-    new UserService(deps.orm.em.fork(), identityOf(locals));
+  router.use((_req, res, next) => {
+    scopeOf(res).requireUser();
+    next();
+  });
+  const service = (res: Response): UserService => new UserService(scopeOf(res));
 
   router.get('/', async (_req, res) => {
-    res.json((await service(res.locals).list(new UserListArgs())).map(toRestUser));
+    res.json((await service(res).list(new UserListArgs())).map(toRestUser));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestUser(await service(res.locals).get(req.params.id)));
+    res.json(toRestUser(await service(res).get(req.params.id)));
   });
 
   router.post('/', async (req, res) => {
     const { fields } = await readBody(req, BODY_RULES.json);
-    const user = await service(res.locals).create(userFields(new CreateUserArgs(), fields));
+    const user = await service(res).create(userFields(new CreateUserArgs(), fields));
     res.status(201).json(toRestUser(user));
   });
 
   router.put('/:id', async (req, res) => {
     const { fields } = await readBody(req, BODY_RULES.json);
-    const user = await service(res.locals).update(
-      req.params.id,
-      userFields(new UpdateUserArgs(), fields),
-    );
+    const user = await service(res).update(req.params.id, userFields(new UpdateUserArgs(), fields));
     res.json(toRestUser(user));
   });
 
   router.delete('/:id', async (req, res) => {
-    const user = await service(res.locals).delete(req.params.id);
+    const user = await service(res).delete(req.params.id);
     res.json({ message: 'Utente eliminato', _id: user.id, id: user.id });
   });
 

@@ -1,15 +1,14 @@
 // Inputs of the activities: GraphQL arguments and class-validator rules in one.
 import { IsIn, IsOptional } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
+import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
   type ArgsClass,
   type ArgsMode,
-  IllustratedChangeArgs,
   listArgsWithIds,
-  NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../../domain/ordered/ordered-args.js';
+} from '../../domain/records/record-args.js';
 
 export const ACTIVITY_SIZES = ['small', 'medium', 'large'] as const;
 

@@ -1,6 +1,6 @@
 // GraphQL adapter of the activity log (administrators): allActivityLogEntries and its count.
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { ListMetadata } from '../../domain/list-metadata.js';
 import { ActivityLogArgs } from './activity-log.args.js';
 import { ActivityLogEntry } from '../../domain/activity-log-entry.entity.js';
@@ -11,16 +11,16 @@ export class ActivityLogResolver {
   @Query(() => [ActivityLogEntry], { description: 'Administrators only. Newest first by default' })
   allActivityLogEntries(
     @Args() args: ActivityLogArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ActivityLogEntry[]> {
-    return new ActivityLogService(ctx.em, ctx).list(args);
+    return new ActivityLogService(ctx).list(args);
   }
 
   @Query(() => ListMetadata, { description: 'Administrators only' })
   async _allActivityLogEntriesMeta(
     @Args() args: ActivityLogArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ListMetadata> {
-    return { count: await new ActivityLogService(ctx.em, ctx).count(args) };
+    return { count: await new ActivityLogService(ctx).count(args) };
   }
 }

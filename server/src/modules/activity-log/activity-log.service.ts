@@ -2,7 +2,7 @@
 // resource, user or action.
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { listWindow } from '../../domain/list.js';
 import { validateInput } from '../../domain/validation.js';
 import { ActivityLogArgs } from './activity-log.args.js';
@@ -11,20 +11,21 @@ import { ActivityLogEntry } from '../../domain/activity-log-entry.entity.js';
 const SORTABLE = ['createdAt', 'userName', 'resource', 'action'] as const;
 
 export class ActivityLogService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
 
   async list(args: ActivityLogArgs): Promise<ActivityLogEntry[]> {
-    authorize(this.actor, 'activity.read');
+    this.scope.authorize('activityLog', 'read');
     await validateInput(args);
     const window = listWindow(args, SORTABLE, { field: 'createdAt', order: 'DESC' });
     return this.em.find(ActivityLogEntry, this.where(args), window);
   }
 
   async count(args: ActivityLogArgs): Promise<number> {
-    authorize(this.actor, 'activity.read');
+    this.scope.authorize('activityLog', 'read');
     await validateInput(args);
     return this.em.count(ActivityLogEntry, this.where(args));
   }

@@ -1,7 +1,7 @@
 // GraphQL adapter of the officers' compensation register (ra-data-graphql-simple names):
 // parses, calls CompensationService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { ListMetadata } from '../../domain/list-metadata.js';
 import {
   CompensationListArgs,
@@ -11,14 +11,14 @@ import {
 import { Compensation } from './compensation.entity.js';
 import { CompensationService } from './compensation.service.js';
 
-const service = (ctx: GraphQLContext): CompensationService => new CompensationService(ctx.em, ctx);
+const service = (ctx: RequestScope): CompensationService => new CompensationService(ctx);
 
 @Resolver(() => Compensation)
 export class CompensationResolver {
   @Query(() => [Compensation])
   allCompensations(
     @Args() args: CompensationListArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Compensation[]> {
     return service(ctx).list(args);
   }
@@ -26,7 +26,7 @@ export class CompensationResolver {
   @Query(() => ListMetadata)
   async _allCompensationsMeta(
     @Args() args: CompensationListArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ListMetadata> {
     return { count: await service(ctx).count(args) };
   }
@@ -34,7 +34,7 @@ export class CompensationResolver {
   @Query(() => Compensation, { name: 'Compensation', nullable: true })
   compensation(
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Compensation | null> {
     return service(ctx).find(id);
   }
@@ -43,7 +43,7 @@ export class CompensationResolver {
   @Mutation(() => Compensation, { description: 'Admin only' })
   createCompensation(
     @Args() args: CreateCompensationArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Compensation> {
     return service(ctx).create(args);
   }
@@ -52,7 +52,7 @@ export class CompensationResolver {
   @Mutation(() => Compensation, { description: 'Admin only' })
   updateCompensation(
     @Args() args: UpdateCompensationArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Compensation> {
     return service(ctx).update(args.id, args);
   }
@@ -61,7 +61,7 @@ export class CompensationResolver {
   @Mutation(() => Compensation)
   deleteCompensation(
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Compensation> {
     return service(ctx).delete(id);
   }

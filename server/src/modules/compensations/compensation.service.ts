@@ -1,7 +1,6 @@
 // Business rules of the officers' compensation register: validation with Italian
 // messages by field (nothing saved on failure), newest year first, the year filter.
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -20,10 +19,11 @@ import { Compensation } from './compensation.entity.js';
 const SORTABLE = ['year', 'role', 'grossAmountCents', 'createdAt', 'updatedAt'] as const;
 
 export class CompensationService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
 
   /** Newest year first, then the larger compensation first, by default. */
   async list(args: CompensationListArgs): Promise<Compensation[]> {
@@ -58,46 +58,58 @@ export class CompensationService {
   }
 
   async create(args: CreateCompensationArgs): Promise<Compensation> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Compensation', 'create', async () => {
-      await validateInput(args);
-      const compensation = Object.assign(new Compensation(), {
-        year: args.year,
-        role: args.role,
-        name: args.name || null,
-        grossAmountCents: toCents(args.grossAmount),
-      });
-      await this.em.persist(compensation).flush();
-      return compensation;
-    });
+    this.scope.authorize('compensations', 'write');
+    return this.scope.write(
+      { resource: 'compensations', log: 'Compensation' },
+      'create',
+      async () => {
+        await validateInput(args);
+        const compensation = Object.assign(new Compensation(), {
+          year: args.year,
+          role: args.role,
+          name: args.name || null,
+          grossAmountCents: toCents(args.grossAmount),
+        });
+        await this.em.persist(compensation).flush();
+        return compensation;
+      },
+    );
   }
 
   /** Absent fields are kept; an empty name clears it. */
   async update(rawId: unknown, args: UpdateCompensationArgs): Promise<Compensation> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Compensation', 'update', async () => {
-      const compensation = await this.get(rawId);
-      await validateInput(args);
-      if (args.year != null) compensation.year = args.year;
-      if (args.role != null) compensation.role = args.role;
-      if (args.name != null) compensation.name = args.name || null;
-      if (args.grossAmount != null) compensation.grossAmountCents = toCents(args.grossAmount);
-      await this.em.flush();
-      return compensation;
-    });
+    this.scope.authorize('compensations', 'write');
+    return this.scope.write(
+      { resource: 'compensations', log: 'Compensation' },
+      'update',
+      async () => {
+        const compensation = await this.get(rawId);
+        await validateInput(args);
+        if (args.year != null) compensation.year = args.year;
+        if (args.role != null) compensation.role = args.role;
+        if (args.name != null) compensation.name = args.name || null;
+        if (args.grossAmount != null) compensation.grossAmountCents = toCents(args.grossAmount);
+        await this.em.flush();
+        return compensation;
+      },
+    );
   }
 
   async delete(rawId: unknown): Promise<Compensation> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Compensation', 'delete', async () => {
-      const compensation = await this.get(rawId);
-      const snapshot = Object.assign(
-        Object.create(Compensation.prototype) as Compensation,
-        compensation,
-      );
-      await this.em.remove(compensation).flush();
-      return snapshot;
-    });
+    this.scope.authorize('compensations', 'write');
+    return this.scope.write(
+      { resource: 'compensations', log: 'Compensation' },
+      'delete',
+      async () => {
+        const compensation = await this.get(rawId);
+        const snapshot = Object.assign(
+          Object.create(Compensation.prototype) as Compensation,
+          compensation,
+        );
+        await this.em.remove(compensation).flush();
+        return snapshot;
+      },
+    );
   }
 
   private async validateList(args: CompensationListArgs): Promise<void> {

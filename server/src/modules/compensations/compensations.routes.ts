@@ -1,10 +1,9 @@
 // REST adapter of the officers' compensation register: GET /api/compensations (public,
 // ?year=), GET /:id; POST, PUT and DELETE (JSON) for the admin.
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { authenticate, identityOf } from '../accounts/authenticate.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { Router, type Response } from 'express';
+import type { ModuleDeps } from '../../domain/module.js';
+import { scopeOf } from '../../domain/scope.js';
+import { compensationsRead } from './compensation.reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { amountField } from '../../domain/money.js';
 import {
@@ -37,46 +36,48 @@ function compensationFields<T extends CreateCompensationArgs | UpdateCompensatio
   return target;
 }
 
-export function compensationsRoutes(deps: ApiDeps): Router {
+export function compensationsRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(deps.orm);
-  const service = (locals: Record<string, unknown>): CompensationService =>
-    new CompensationService(deps.orm.em.fork(), identityOf(locals));
+  const cache = deps.cache;
+  const service = (res: Response): CompensationService => new CompensationService(scopeOf(res));
 
   router.get('/', async (req, res) => {
     const year = req.query.year;
     const args = Object.assign(new CompensationListArgs(), {
       filter: { year: year === undefined ? null : amountField(year) },
     });
-    await cache.sendRead(req, res, PUBLIC_READS.compensations, {
+    await cache.sendRead(req, res, compensationsRead, {
       query: req.query,
-      compute: async () => (await service(res.locals).list(args)).map(toRestCompensation),
+      compute: async () => (await service(res).list(args)).map(toRestCompensation),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestCompensation(await service(res.locals).get(req.params.id)));
+    res.json(toRestCompensation(await service(res).get(req.params.id)));
   });
 
-  router.post('/', authenticate(deps), async (req, res) => {
+  router.post('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
-    const compensation = await service(res.locals).create(
+    const compensation = await service(res).create(
       compensationFields(new CreateCompensationArgs(), body),
     );
     res.status(201).json(toRestCompensation(compensation));
   });
 
-  router.put('/:id', authenticate(deps), async (req, res) => {
+  router.put('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
-    const compensation = await service(res.locals).update(
+    const compensation = await service(res).update(
       req.params.id,
       compensationFields(new UpdateCompensationArgs(), body),
     );
     res.json(toRestCompensation(compensation));
   });
 
-  router.delete('/:id', authenticate(deps), async (req, res) => {
-    const compensation = await service(res.locals).delete(req.params.id);
+  router.delete('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const compensation = await service(res).delete(req.params.id);
     res.json({ message: 'Compenso eliminato', _id: compensation.id, id: compensation.id });
   });
 

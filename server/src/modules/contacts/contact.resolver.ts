@@ -12,7 +12,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { ListMetadata } from '../../domain/list-metadata.js';
 import {
   ContactListArgs,
@@ -25,14 +25,13 @@ import { ContactReply } from './contact-reply.entity.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
 
-const service = (ctx: GraphQLContext): ContactService =>
-  new ContactService(ctx.em, ctx.config, ctx);
+const service = (ctx: RequestScope): ContactService => new ContactService(ctx);
 
 @Resolver(() => Contact)
 export class ContactResolver {
   @Authorized()
   @Query(() => [Contact], { description: 'Admin only' })
-  allContacts(@Args() args: ContactListArgs, @Ctx() ctx: GraphQLContext): Promise<Contact[]> {
+  allContacts(@Args() args: ContactListArgs, @Ctx() ctx: RequestScope): Promise<Contact[]> {
     return service(ctx).list(args);
   }
 
@@ -40,14 +39,14 @@ export class ContactResolver {
   @Query(() => ListMetadata, { description: 'Admin only' })
   async _allContactsMeta(
     @Args() args: ContactListArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ListMetadata> {
     return { count: await service(ctx).count(args) };
   }
 
   @Authorized()
   @Query(() => Contact, { name: 'Contact', nullable: true, description: 'Admin only' })
-  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Contact | null> {
+  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestScope): Promise<Contact | null> {
     return service(ctx).find(id);
   }
 
@@ -56,7 +55,7 @@ export class ContactResolver {
   })
   submitContact(
     @Args() args: SubmitContactArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ContactReceipt> {
     return service(ctx).submit(args, ctx.ip);
   }
@@ -69,25 +68,25 @@ export class ContactResolver {
   replyToContact(
     @Arg('id', () => ID) id: string,
     @Args() args: ReplyToContactArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ContactReply> {
     return service(ctx).reply(id, args);
   }
 
   @FieldResolver(() => [ContactReply], { description: 'Replies sent, oldest first' })
-  replies(@Root() contact: Contact, @Ctx() ctx: GraphQLContext): Promise<ContactReply[]> {
+  replies(@Root() contact: Contact, @Ctx() ctx: RequestScope): Promise<ContactReply[]> {
     return service(ctx).replies(contact);
   }
 
   @Authorized()
   @Mutation(() => Contact, { description: 'Admin only. status: read | replied (or pending)' })
-  updateContact(@Args() args: UpdateContactArgs, @Ctx() ctx: GraphQLContext): Promise<Contact> {
+  updateContact(@Args() args: UpdateContactArgs, @Ctx() ctx: RequestScope): Promise<Contact> {
     return service(ctx).updateStatus(args.id, args);
   }
 
   @Authorized()
   @Mutation(() => Contact)
-  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Contact> {
+  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestScope): Promise<Contact> {
     return service(ctx).delete(id);
   }
 }

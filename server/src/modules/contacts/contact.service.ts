@@ -2,8 +2,7 @@
 // recorded, rate-limited per IP, spam discarded behind a success answer, the committee's
 // notification written to the outbox in the same transaction) and the admin's reading,
 // status changes, replies (e-mailed through the outbox, kept with the request) and deletion.
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
@@ -11,8 +10,14 @@ import { AppError } from '../../errors.js';
 import { parseId, parseIds } from '../../domain/ids.js';
 import { containsPattern, listWindow } from '../../domain/list.js';
 import { validateInput } from '../../domain/validation.js';
-import { contactNotification, contactReply } from '../mail/mail-content.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  CONTACT_MAIL_SUBJECT,
+  contactNotification,
+  contactReply,
+  mailSubject,
+} from './contact-mail.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { assertWithinRateLimit, consumeRateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { SettingsService } from '../settings/settings.service.js';
 import {
@@ -28,11 +33,15 @@ import { Contact } from './contact.entity.js';
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'email', 'subject', 'status'] as const;
 
 export class ContactService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly config: AppConfig,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
+
+  private get config(): AppConfig {
+    return this.scope.config;
+  }
 
   /** Refuses (429) an address that has used up its submissions, without counting: before its body is read. */
   async assertCanSubmit(ip: string): Promise<void> {
@@ -60,12 +69,12 @@ export class ContactService {
         privacyConsentAt: now,
       });
       await em.persist(contact).flush();
-      const settings = await new SettingsService(em).get();
+      const settings = await new SettingsService(this.scope).get();
       const committeeAddress = settings.notificationEmail ?? settings.email;
       enqueueMail(
         em,
         contactNotification(contact, committeeAddress, this.config.publicUrl),
-        contact,
+        mailSubject(contact),
       );
       await em.flush();
       return { id: contact.id, createdAt: contact.createdAt };
@@ -90,13 +99,13 @@ export class ContactService {
    * with the request and marks the request replied, all in one transaction.
    */
   async reply(rawId: unknown, args: ReplyToContactArgs): Promise<ContactReply> {
-    const author = authorize(this.actor, 'contacts.write');
-    return withActivity(this.em, this.actor, 'ContactReply', 'create', async () => {
+    const author = this.scope.authorize('contacts', 'write');
+    return this.scope.write({ resource: 'contacts', log: 'ContactReply' }, 'create', async () => {
       const found = await this.get(rawId);
       await validateInput(args);
       return this.em.transactional(async (em) => {
         const contact = await em.findOneOrFail(Contact, { id: found.id });
-        const settings = await new SettingsService(em).get();
+        const settings = await new SettingsService(this.scope).get();
         const reply = Object.assign(new ContactReply(), {
           contact,
           message: args.message,
@@ -107,7 +116,7 @@ export class ContactService {
         enqueueMail(
           em,
           contactReply(contact, args.message, { name: settings.name, email: settings.email }),
-          contact,
+          mailSubject(contact),
         );
         await em.flush();
         return reply;
@@ -117,7 +126,7 @@ export class ContactService {
 
   /** The replies sent to a request, oldest first (its history). */
   replies(contact: Contact): Promise<ContactReply[]> {
-    authorize(this.actor, 'contacts.read');
+    this.scope.authorize('contacts', 'read');
     return this.em.find(
       ContactReply,
       { contact: contact.id },
@@ -127,20 +136,20 @@ export class ContactService {
 
   /** Newest first by default, as the admin reads them. */
   async list(args: ContactListArgs): Promise<Contact[]> {
-    authorize(this.actor, 'contacts.read');
+    this.scope.authorize('contacts', 'read');
     await validateInput(args);
     const window = listWindow(args, SORTABLE, { field: 'createdAt', order: 'DESC' });
     return this.em.find(Contact, this.where(args), window);
   }
 
   async count(args: ContactListArgs): Promise<number> {
-    authorize(this.actor, 'contacts.read');
+    this.scope.authorize('contacts', 'read');
     await validateInput(args);
     return this.em.count(Contact, this.where(args));
   }
 
   async find(rawId: unknown): Promise<Contact | null> {
-    authorize(this.actor, 'contacts.read');
+    this.scope.authorize('contacts', 'read');
     const id = parseId(rawId);
     return id === null ? null : this.em.findOne(Contact, { id });
   }
@@ -152,8 +161,8 @@ export class ContactService {
   }
 
   async updateStatus(rawId: unknown, args: UpdateContactArgs): Promise<Contact> {
-    authorize(this.actor, 'contacts.write');
-    return withActivity(this.em, this.actor, 'Contact', 'update', async () => {
+    this.scope.authorize('contacts', 'write');
+    return this.scope.write({ resource: 'contacts', log: 'Contact' }, 'update', async () => {
       const contact = await this.get(rawId);
       await validateInput(args);
       contact.status = args.status;
@@ -163,10 +172,14 @@ export class ContactService {
   }
 
   async delete(rawId: unknown): Promise<Contact> {
-    authorize(this.actor, 'contacts.write');
-    return withActivity(this.em, this.actor, 'Contact', 'delete', async () => {
+    this.scope.authorize('contacts', 'write');
+    return this.scope.write({ resource: 'contacts', log: 'Contact' }, 'delete', async () => {
       const contact = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Contact.prototype) as Contact, contact);
+      await this.em.nativeDelete(OutboxMessage, {
+        subjectType: CONTACT_MAIL_SUBJECT,
+        subjectId: contact.id,
+      });
       await this.em.remove(contact).flush();
       return snapshot;
     });

@@ -3,9 +3,8 @@
 // submissions refused before its body is read, optional spam traps `website` and
 // `fillTimeMs`; admin GET list/one (one with its replies), PUT {status}, DELETE, and
 // POST /:id/reply {message} -> 201 with the stored reply).
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { identityOf, authenticate } from '../accounts/authenticate.js';
+import { Router, type Response } from 'express';
+import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody, textField, withIds } from '../../platform/http/rest-bodies.js';
 import {
   ContactListArgs,
@@ -57,14 +56,13 @@ function privacyConsent(fields: Record<string, unknown>): boolean {
   return value === undefined || value === true || value === 'true';
 }
 
-export function contactsRoutes(deps: ApiDeps): Router {
+export function contactsRoutes(): Router {
   const router = Router();
-  const service = (locals: Record<string, unknown>): ContactService =>
-    new ContactService(deps.orm.em.fork(), deps.config, identityOf(locals));
+  const service = (res: Response): ContactService => new ContactService(scopeOf(res));
 
   router.post('/', async (req, res) => {
-    const ip = req.ip ?? 'unknown';
-    await service(res.locals).assertCanSubmit(ip);
+    const ip = scopeOf(res).ip;
+    await service(res).assertCanSubmit(ip);
     const { fields } = await readBody(req, BODY_RULES.publicJson);
     const args = Object.assign(new SubmitContactArgs(), {
       name: textField(fields, 'name'),
@@ -75,7 +73,7 @@ export function contactsRoutes(deps: ApiDeps): Router {
       website: fields.website ?? undefined,
       fillTimeMs: fillTime(fields),
     });
-    const receipt = await service(res.locals).submit(args, ip);
+    const receipt = await service(res).submit(args, ip);
     res.status(201).json({
       message: contactMessages.sent,
       _id: receipt.id,
@@ -84,38 +82,43 @@ export function contactsRoutes(deps: ApiDeps): Router {
     });
   });
 
-  router.get('/', authenticate(deps), async (req, res) => {
+  router.get('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const args = Object.assign(new ContactListArgs(), {
       filter: {
         q: typeof req.query.q === 'string' ? req.query.q : null,
         status: typeof req.query.status === 'string' ? req.query.status : null,
       },
     });
-    res.json((await service(res.locals).list(args)).map(toRestContact));
+    res.json((await service(res).list(args)).map(toRestContact));
   });
 
-  router.get('/:id', authenticate(deps), async (req, res) => {
-    const contacts = service(res.locals);
+  router.get('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const contacts = service(res);
     const contact = await contacts.get(req.params.id);
     const replies = await contacts.replies(contact);
     res.json({ ...toRestContact(contact), replies: replies.map(toRestReply) });
   });
 
-  router.post('/:id/reply', authenticate(deps), async (req, res) => {
+  router.post('/:id/reply', async (req, res) => {
+    scopeOf(res).requireUser();
     const { fields } = await readBody(req, BODY_RULES.json);
     const args = Object.assign(new ReplyToContactArgs(), { message: textField(fields, 'message') });
-    const reply = await service(res.locals).reply(req.params.id, args);
+    const reply = await service(res).reply(req.params.id, args);
     res.status(201).json(toRestReply(reply));
   });
 
-  router.put('/:id', authenticate(deps), async (req, res) => {
+  router.put('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
     const { fields } = await readBody(req, BODY_RULES.json);
     const args = Object.assign(new UpdateContactArgs(), { status: textField(fields, 'status') });
-    res.json(toRestContact(await service(res.locals).updateStatus(req.params.id, args)));
+    res.json(toRestContact(await service(res).updateStatus(req.params.id, args)));
   });
 
-  router.delete('/:id', authenticate(deps), async (req, res) => {
-    const contact = await service(res.locals).delete(req.params.id);
+  router.delete('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const contact = await service(res).delete(req.params.id);
     res.json({ message: 'Richiesta eliminata', _id: contact.id, id: contact.id });
   });
 

@@ -2,7 +2,7 @@
 // submissions stored exactly once each) and the admin's reading, status changes, deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { defaultRateLimits } from '../../platform/rate-limit/rate-limits.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import {
   badTokenKinds,
   badTokens,

@@ -1,12 +1,11 @@
 // Business rules of transparency documents: validation, title search, the PDF (required
 // on create, optional on edit, checked by content) and its file clean-up.
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { preparePdf, type FileStorage } from '../../platform/storage/index.js';
-import { isFileReferenced, withFileChanges } from '../../domain/files/file-changes.js';
+import { withFileChanges } from '../../domain/files/file-changes.js';
 import { parseId, parseIds } from '../../domain/ids.js';
 import type { IncomingFile } from '../../platform/http/incoming-file.js';
 import { containsPattern, listWindow } from '../../domain/list.js';
@@ -22,11 +21,15 @@ import { Document } from './document.entity.js';
 const SORTABLE = ['title', 'category', 'createdAt', 'updatedAt', 'fileBytes'] as const;
 
 export class DocumentService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
+
+  private get storage(): FileStorage {
+    return this.scope.storage;
+  }
 
   /** Newest first by default, as the transparency page lists them. */
   async list(args: DocumentListArgs): Promise<Document[]> {
@@ -53,13 +56,13 @@ export class DocumentService {
   }
 
   async create(args: CreateDocumentArgs, file: IncomingFile | null): Promise<Document> {
-    authorize(this.actor, 'documents.write');
-    return withActivity(this.em, this.actor, 'Document', 'create', async () => {
+    this.scope.authorize('documents', 'write');
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'create', async () => {
       await validateWithFile(args, file);
       const pdf = preparePdf((file as IncomingFile).data);
       return withFileChanges(
         this.storage,
-        (url) => isFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           const stored = await files.write(pdf);
           const document = Object.assign(new Document(), {
@@ -81,14 +84,14 @@ export class DocumentService {
     args: UpdateDocumentArgs,
     file: IncomingFile | null,
   ): Promise<Document> {
-    authorize(this.actor, 'documents.write');
-    return withActivity(this.em, this.actor, 'Document', 'update', async () => {
+    this.scope.authorize('documents', 'write');
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'update', async () => {
       const document = await this.get(rawId);
       await validateInput(args);
       const pdf = file ? preparePdf(file.data) : null;
       return withFileChanges(
         this.storage,
-        (url) => isFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           if (args.title != null) document.title = args.title;
           if (args.category != null) document.category = args.category;
@@ -107,13 +110,13 @@ export class DocumentService {
 
   /** Deletes the document and, once the row is gone, its PDF. */
   async delete(rawId: unknown): Promise<Document> {
-    authorize(this.actor, 'documents.write');
-    return withActivity(this.em, this.actor, 'Document', 'delete', async () => {
+    this.scope.authorize('documents', 'write');
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'delete', async () => {
       const document = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Document.prototype) as Document, document);
       await withFileChanges(
         this.storage,
-        (url) => isFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           files.release(document.fileUrl);
           await this.em.remove(document).flush();

@@ -1,11 +1,16 @@
 // REST adapter of documents (spec calls: GET /documents, GET /documents/:id, POST and PUT
 // multipart {title, category, file}, DELETE). The list is public (the transparency page).
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { authenticate, identityOf } from '../accounts/authenticate.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
-import { BODY_RULES, readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
+import { Router, type Response } from 'express';
+import type { ModuleDeps } from '../../domain/module.js';
+import { scopeOf } from '../../domain/scope.js';
+import { documentsRead } from './document.reads.js';
+import {
+  BODY_RULES,
+  readBody,
+  textField,
+  withIds,
+  type RequestBody,
+} from '../../platform/http/rest-bodies.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
 import type { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';
@@ -30,11 +35,10 @@ function documentFields<T extends CreateDocumentArgs | UpdateDocumentArgs>(
   return target;
 }
 
-export function documentsRoutes(deps: ApiDeps): Router {
+export function documentsRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(deps.orm);
-  const service = (locals: Record<string, unknown>): DocumentService =>
-    new DocumentService(deps.orm.em.fork(), deps.storage, identityOf(locals));
+  const cache = deps.cache;
+  const service = (res: Response): DocumentService => new DocumentService(scopeOf(res));
 
   router.get('/', async (req, res) => {
     const args = Object.assign(new DocumentListArgs(), {
@@ -43,29 +47,31 @@ export function documentsRoutes(deps: ApiDeps): Router {
         category: typeof req.query.category === 'string' ? req.query.category : null,
       },
     });
-    await cache.sendRead(req, res, PUBLIC_READS.documents, {
+    await cache.sendRead(req, res, documentsRead, {
       query: req.query,
-      compute: async () => (await service(res.locals).list(args)).map(toRestDocument),
+      compute: async () => (await service(res).list(args)).map(toRestDocument),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestDocument(await service(res.locals).get(req.params.id)));
+    res.json(toRestDocument(await service(res).get(req.params.id)));
   });
 
-  router.post('/', authenticate(deps), async (req, res) => {
+  router.post('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req, BODY_RULES.withFile);
-    const document = await service(res.locals).create(
+    const document = await service(res).create(
       documentFields(new CreateDocumentArgs(), body),
       body.files.file ?? null,
     );
     res.status(201).json(toRestDocument(document));
   });
 
-  router.put('/:id', authenticate(deps), async (req, res) => {
+  router.put('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req, BODY_RULES.withFile);
     const file = body.files.file;
-    const document = await service(res.locals).update(
+    const document = await service(res).update(
       req.params.id,
       documentFields(new UpdateDocumentArgs(), body),
       file && file.data.length > 0 ? file : null,
@@ -73,8 +79,9 @@ export function documentsRoutes(deps: ApiDeps): Router {
     res.json(toRestDocument(document));
   });
 
-  router.delete('/:id', authenticate(deps), async (req, res) => {
-    const document = await service(res.locals).delete(req.params.id);
+  router.delete('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const document = await service(res).delete(req.params.id);
     res.json({ message: 'Documento eliminato', _id: document.id, id: document.id });
   });
 

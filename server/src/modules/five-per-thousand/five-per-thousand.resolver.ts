@@ -1,7 +1,7 @@
 // GraphQL adapter of the 5x1000 reports (ra-data-graphql-simple names): parses, calls
 // FivePerThousandService.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { readUpload } from '../../platform/http/incoming-file.js';
 import { ListMetadata } from '../../domain/list-metadata.js';
 import {
@@ -12,15 +12,14 @@ import {
 import { FivePerThousandReport } from './five-per-thousand.entity.js';
 import { FivePerThousandService } from './five-per-thousand.service.js';
 
-const service = (ctx: GraphQLContext): FivePerThousandService =>
-  new FivePerThousandService(ctx.em, ctx.storage, ctx);
+const service = (ctx: RequestScope): FivePerThousandService => new FivePerThousandService(ctx);
 
 @Resolver(() => FivePerThousandReport)
 export class FivePerThousandResolver {
   @Query(() => [FivePerThousandReport])
   allFivePerThousandReports(
     @Args() args: FivePerThousandListArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<FivePerThousandReport[]> {
     return service(ctx).list(args);
   }
@@ -28,7 +27,7 @@ export class FivePerThousandResolver {
   @Query(() => ListMetadata)
   async _allFivePerThousandReportsMeta(
     @Args() args: FivePerThousandListArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<ListMetadata> {
     return { count: await service(ctx).count(args) };
   }
@@ -36,7 +35,7 @@ export class FivePerThousandResolver {
   @Query(() => FivePerThousandReport, { name: 'FivePerThousandReport', nullable: true })
   fivePerThousandReport(
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<FivePerThousandReport | null> {
     return service(ctx).find(id);
   }
@@ -45,7 +44,7 @@ export class FivePerThousandResolver {
   @Mutation(() => FivePerThousandReport, { description: 'Admin only. file: the signed PDF' })
   async createFivePerThousandReport(
     @Args() args: CreateFivePerThousandArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<FivePerThousandReport> {
     return service(ctx).create(args, args.file ? await readUpload(args.file) : null);
   }
@@ -56,7 +55,7 @@ export class FivePerThousandResolver {
   })
   async updateFivePerThousandReport(
     @Args() args: UpdateFivePerThousandArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<FivePerThousandReport> {
     return service(ctx).update(args.id, args, args.file ? await readUpload(args.file) : null);
   }
@@ -65,7 +64,7 @@ export class FivePerThousandResolver {
   @Mutation(() => FivePerThousandReport)
   deleteFivePerThousandReport(
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<FivePerThousandReport> {
     return service(ctx).delete(id);
   }

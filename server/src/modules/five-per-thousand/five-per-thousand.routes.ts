@@ -1,11 +1,10 @@
 // REST adapter of the 5x1000 reports: GET /api/five-per-thousand (public), GET /:id;
 // POST, PUT (JSON, or multipart with `lines` as JSON text, the signed PDF as `file`,
 // `removeFile=true` to drop it) and DELETE for the admin.
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { authenticate, identityOf } from '../accounts/authenticate.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { Router, type Response } from 'express';
+import type { ModuleDeps } from '../../domain/module.js';
+import { scopeOf } from '../../domain/scope.js';
+import { fivePerThousandRead } from './five-per-thousand.reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { amountField } from '../../domain/money.js';
 import {
@@ -50,43 +49,46 @@ function reportFields<T extends CreateFivePerThousandArgs | UpdateFivePerThousan
   return target;
 }
 
-export function fivePerThousandRoutes(deps: ApiDeps): Router {
+export function fivePerThousandRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(deps.orm);
-  const service = (locals: Record<string, unknown>): FivePerThousandService =>
-    new FivePerThousandService(deps.orm.em.fork(), deps.storage, identityOf(locals));
+  const cache = deps.cache;
+  const service = (res: Response): FivePerThousandService =>
+    new FivePerThousandService(scopeOf(res));
 
   router.get('/', async (req, res) => {
-    await cache.sendRead(req, res, PUBLIC_READS.fivePerThousand, {
+    await cache.sendRead(req, res, fivePerThousandRead, {
       query: req.query,
       compute: async () =>
-        (await service(res.locals).list(new FivePerThousandListArgs())).map(toRestFivePerThousand),
+        (await service(res).list(new FivePerThousandListArgs())).map(toRestFivePerThousand),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestFivePerThousand(await service(res.locals).get(req.params.id)));
+    res.json(toRestFivePerThousand(await service(res).get(req.params.id)));
   });
 
-  router.post('/', authenticate(deps), async (req, res) => {
+  router.post('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
-    const report = await service(res.locals).create(
+    const report = await service(res).create(
       reportFields(new CreateFivePerThousandArgs(), body),
       body.files.file ?? null,
     );
     res.status(201).json(toRestFivePerThousand(report));
   });
 
-  router.put('/:id', authenticate(deps), async (req, res) => {
+  router.put('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
     const args = reportFields(new UpdateFivePerThousandArgs(), body);
     args.removeFile = textField(body.fields, 'removeFile') === 'true';
-    const report = await service(res.locals).update(req.params.id, args, body.files.file ?? null);
+    const report = await service(res).update(req.params.id, args, body.files.file ?? null);
     res.json(toRestFivePerThousand(report));
   });
 
-  router.delete('/:id', authenticate(deps), async (req, res) => {
-    const report = await service(res.locals).delete(req.params.id);
+  router.delete('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const report = await service(res).delete(req.params.id);
     res.json({ message: 'Rendiconto del 5x1000 eliminato', _id: report.id, id: report.id });
   });
 

@@ -2,8 +2,7 @@
 // with at most two decimals; the lines (heading, amount) add up to at most the amount
 // received; the signed PDF optional, checked by content. Failures are 400s with Italian
 // messages by field and save nothing.
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, type FieldErrors } from '../../errors.js';
@@ -13,7 +12,7 @@ import { parseId, parseIds } from '../../domain/ids.js';
 import type { IncomingFile } from '../../platform/http/incoming-file.js';
 import { listWindow } from '../../domain/list.js';
 import { isEuroAmount, toCents } from '../../domain/money.js';
-import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../../domain/files/register-file.js';
+import { applyPdfChange, pdfChange } from '../../domain/files/register-file.js';
 import { validateInput } from '../../domain/validation.js';
 import {
   CreateFivePerThousandArgs,
@@ -58,11 +57,15 @@ function italianEuro(cents: number): string {
 }
 
 export class FivePerThousandService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
+
+  private get storage(): FileStorage {
+    return this.scope.storage;
+  }
 
   /** Newest year first by default, as the /5x1000 page lists them. */
   async list(args: FivePerThousandListArgs): Promise<FivePerThousandReport[]> {
@@ -94,27 +97,31 @@ export class FivePerThousandService {
     args: CreateFivePerThousandArgs,
     file: IncomingFile | null,
   ): Promise<FivePerThousandReport> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'FivePerThousandReport', 'create', async () => {
-      const lines = await this.validate(args, args.lines, args.amount);
-      await this.checkYearFree(args.year, null);
-      const change = pdfChange(file, false);
-      return withFileChanges(
-        this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
-        async (files) => {
-          const report = Object.assign(new FivePerThousandReport(), {
-            year: args.year,
-            amountCents: toCents(args.amount),
-            receivedAt: args.receivedAt,
-            lineRecords: lines,
-            fileUrl: await applyPdfChange(null, change, files),
-          });
-          await this.em.persist(report).flush();
-          return report;
-        },
-      );
-    });
+    this.scope.authorize('fivePerThousand', 'write');
+    return this.scope.write(
+      { resource: 'fivePerThousand', log: 'FivePerThousandReport' },
+      'create',
+      async () => {
+        const lines = await this.validate(args, args.lines, args.amount);
+        await this.checkYearFree(args.year, null);
+        const change = pdfChange(file, false);
+        return withFileChanges(
+          this.storage,
+          (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
+          async (files) => {
+            const report = Object.assign(new FivePerThousandReport(), {
+              year: args.year,
+              amountCents: toCents(args.amount),
+              receivedAt: args.receivedAt,
+              lineRecords: lines,
+              fileUrl: await applyPdfChange(null, change, files),
+            });
+            await this.em.persist(report).flush();
+            return report;
+          },
+        );
+      },
+    );
   }
 
   /** Absent fields are kept; lines, when sent, replace every line. */
@@ -123,52 +130,60 @@ export class FivePerThousandService {
     args: UpdateFivePerThousandArgs,
     file: IncomingFile | null,
   ): Promise<FivePerThousandReport> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'FivePerThousandReport', 'update', async () => {
-      const report = await this.get(rawId);
-      const amount = args.amount ?? report.amount;
-      const lines = await this.validate(
-        args,
-        args.lines === undefined || args.lines === null ? report.lines : args.lines,
-        amount,
-      );
-      if (args.year != null) await this.checkYearFree(args.year, report.id);
-      const change = pdfChange(file, args.removeFile === true);
-      return withFileChanges(
-        this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
-        async (files) => {
-          if (args.year != null) report.year = args.year;
-          if (args.amount != null) report.amountCents = toCents(args.amount);
-          if (args.receivedAt != null) report.receivedAt = args.receivedAt;
-          report.lineRecords = lines;
-          report.fileUrl = await applyPdfChange(report.fileUrl, change, files);
-          await this.em.flush();
-          return report;
-        },
-      );
-    });
+    this.scope.authorize('fivePerThousand', 'write');
+    return this.scope.write(
+      { resource: 'fivePerThousand', log: 'FivePerThousandReport' },
+      'update',
+      async () => {
+        const report = await this.get(rawId);
+        const amount = args.amount ?? report.amount;
+        const lines = await this.validate(
+          args,
+          args.lines === undefined || args.lines === null ? report.lines : args.lines,
+          amount,
+        );
+        if (args.year != null) await this.checkYearFree(args.year, report.id);
+        const change = pdfChange(file, args.removeFile === true);
+        return withFileChanges(
+          this.storage,
+          (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
+          async (files) => {
+            if (args.year != null) report.year = args.year;
+            if (args.amount != null) report.amountCents = toCents(args.amount);
+            if (args.receivedAt != null) report.receivedAt = args.receivedAt;
+            report.lineRecords = lines;
+            report.fileUrl = await applyPdfChange(report.fileUrl, change, files);
+            await this.em.flush();
+            return report;
+          },
+        );
+      },
+    );
   }
 
   /** Deletes the report and, once the row is gone, its PDF. */
   async delete(rawId: unknown): Promise<FivePerThousandReport> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'FivePerThousandReport', 'delete', async () => {
-      const report = await this.get(rawId);
-      const snapshot = Object.assign(
-        Object.create(FivePerThousandReport.prototype) as FivePerThousandReport,
-        report,
-      );
-      await withFileChanges(
-        this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
-        async (files) => {
-          files.release(report.fileUrl);
-          await this.em.remove(report).flush();
-        },
-      );
-      return snapshot;
-    });
+    this.scope.authorize('fivePerThousand', 'write');
+    return this.scope.write(
+      { resource: 'fivePerThousand', log: 'FivePerThousandReport' },
+      'delete',
+      async () => {
+        const report = await this.get(rawId);
+        const snapshot = Object.assign(
+          Object.create(FivePerThousandReport.prototype) as FivePerThousandReport,
+          report,
+        );
+        await withFileChanges(
+          this.storage,
+          (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
+          async (files) => {
+            files.release(report.fileUrl);
+            await this.em.remove(report).flush();
+          },
+        );
+        return snapshot;
+      },
+    );
   }
 
   /** The field errors and the line errors together, then the sum of the lines against the amount. */

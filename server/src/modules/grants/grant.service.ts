@@ -1,8 +1,7 @@
 // Business rules of the public grants register: validation (Italian messages by field,
 // nothing saved on failure), the year filter and yearly totals (exact sums of cents), the
 // optional PDF and the open-data exports of a year (CSV and JSON).
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
@@ -13,7 +12,7 @@ import { parseId, parseIds } from '../../domain/ids.js';
 import type { IncomingFile } from '../../platform/http/incoming-file.js';
 import { containsPattern, listWindow } from '../../domain/list.js';
 import { csvAmount, csvDate, csvDocument, fromCents, toCents } from '../../domain/money.js';
-import { applyPdfChange, isRegisterFileReferenced, pdfChange } from '../../domain/files/register-file.js';
+import { applyPdfChange, pdfChange } from '../../domain/files/register-file.js';
 import { validateInput } from '../../domain/validation.js';
 import { CreateGrantArgs, GrantListArgs, GrantYearArgs, UpdateGrantArgs } from './grant.args.js';
 import { Grant, GrantYearTotal } from './grant.entity.js';
@@ -55,11 +54,15 @@ function yearRange(year: number): FilterQuery<Grant> {
 }
 
 export class GrantService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
+
+  private get storage(): FileStorage {
+    return this.scope.storage;
+  }
 
   /** Newest first by default, as the transparency page lists them. */
   async list(args: GrantListArgs): Promise<Grant[]> {
@@ -101,13 +104,13 @@ export class GrantService {
   }
 
   async create(args: CreateGrantArgs, file: IncomingFile | null): Promise<Grant> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Grant', 'create', async () => {
+    this.scope.authorize('grants', 'write');
+    return this.scope.write({ resource: 'grants', log: 'Grant' }, 'create', async () => {
       await validateInput(args);
       const change = pdfChange(file, false);
       return withFileChanges(
         this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           const grant = Object.assign(new Grant(), {
             administration: args.administration,
@@ -129,14 +132,14 @@ export class GrantService {
 
   /** Absent fields are kept; an empty fiscal code or reference clears it. */
   async update(rawId: unknown, args: UpdateGrantArgs, file: IncomingFile | null): Promise<Grant> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Grant', 'update', async () => {
+    this.scope.authorize('grants', 'write');
+    return this.scope.write({ resource: 'grants', log: 'Grant' }, 'update', async () => {
       const grant = await this.get(rawId);
       await validateInput(args);
       const change = pdfChange(file, args.removeFile === true);
       return withFileChanges(
         this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           if (args.administration != null) grant.administration = args.administration;
           if (args.administrationFiscalCode != null) {
@@ -158,13 +161,13 @@ export class GrantService {
 
   /** Deletes the grant and, once the row is gone, its PDF. */
   async delete(rawId: unknown): Promise<Grant> {
-    authorize(this.actor, 'registers.write');
-    return withActivity(this.em, this.actor, 'Grant', 'delete', async () => {
+    this.scope.authorize('grants', 'write');
+    return this.scope.write({ resource: 'grants', log: 'Grant' }, 'delete', async () => {
       const grant = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Grant.prototype) as Grant, grant);
       await withFileChanges(
         this.storage,
-        (url) => isRegisterFileReferenced(this.em, url),
+        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
         async (files) => {
           files.release(grant.fileUrl);
           await this.em.remove(grant).flush();

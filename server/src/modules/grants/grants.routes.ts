@@ -2,12 +2,11 @@
 // /api/grants/years (yearly totals), GET /api/grants/export/<year>.csv|.json (open data,
 // a stable URL per year), GET /:id; POST, PUT (JSON or multipart with an optional PDF
 // `file`, `removeFile=true` to drop it) and DELETE for the admin.
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { AppError } from '../../errors.js';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { authenticate, identityOf } from '../accounts/authenticate.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import type { ModuleDeps } from '../../domain/module.js';
+import { scopeOf } from '../../domain/scope.js';
+import { grantReads } from './grant.reads.js';
 import { readBody, textField, withIds, type RequestBody } from '../../platform/http/rest-bodies.js';
 import { amountField } from '../../domain/money.js';
 import { CreateGrantArgs, GrantListArgs, UpdateGrantArgs } from './grant.args.js';
@@ -53,26 +52,25 @@ const EXPORT_TYPES = {
   json: 'application/json; charset=utf-8',
 } as const;
 
-export function grantsRoutes(deps: ApiDeps): Router {
+export function grantsRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(deps.orm);
-  const service = (locals: Record<string, unknown>): GrantService =>
-    new GrantService(deps.orm.em.fork(), deps.storage, identityOf(locals));
+  const cache = deps.cache;
+  const service = (res: Response): GrantService => new GrantService(scopeOf(res));
 
   router.get('/', async (req, res) => {
     const year = req.query.year;
     const args = Object.assign(new GrantListArgs(), {
       filter: { year: year === undefined ? null : yearParam(year) },
     });
-    await cache.sendRead(req, res, PUBLIC_READS.grants, {
+    await cache.sendRead(req, res, grantReads.grants, {
       query: req.query,
-      compute: async () => (await service(res.locals).list(args)).map(toRestGrant),
+      compute: async () => (await service(res).list(args)).map(toRestGrant),
     });
   });
 
   router.get('/years', async (req, res) => {
-    await cache.sendRead(req, res, PUBLIC_READS.grantYears, {
-      compute: () => service(res.locals).yearTotals(),
+    await cache.sendRead(req, res, grantReads.years, {
+      compute: () => service(res).yearTotals(),
     });
   });
 
@@ -85,41 +83,44 @@ export function grantsRoutes(deps: ApiDeps): Router {
       'Content-Disposition',
       `inline; filename="contributi-pubblici-${year}.${format}"`,
     );
-    await cache.sendRead(req, res, PUBLIC_READS.grantExport, {
+    await cache.sendRead(req, res, grantReads.export, {
       params: [year, format],
       contentType: EXPORT_TYPES[format],
       compute: () =>
         format === 'csv'
-          ? service(res.locals).exportYearCsv(Number(year))
-          : service(res.locals)
+          ? service(res).exportYearCsv(Number(year))
+          : service(res)
               .exportYear(Number(year))
               .then((data) => JSON.stringify(data)),
     });
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestGrant(await service(res.locals).get(req.params.id)));
+    res.json(toRestGrant(await service(res).get(req.params.id)));
   });
 
-  router.post('/', authenticate(deps), async (req, res) => {
+  router.post('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
-    const grant = await service(res.locals).create(
+    const grant = await service(res).create(
       grantFields(new CreateGrantArgs(), body),
       body.files.file ?? null,
     );
     res.status(201).json(toRestGrant(grant));
   });
 
-  router.put('/:id', authenticate(deps), async (req, res) => {
+  router.put('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
     const body = await readBody(req);
     const args = grantFields(new UpdateGrantArgs(), body);
     args.removeFile = textField(body.fields, 'removeFile') === 'true';
-    const grant = await service(res.locals).update(req.params.id, args, body.files.file ?? null);
+    const grant = await service(res).update(req.params.id, args, body.files.file ?? null);
     res.json(toRestGrant(grant));
   });
 
-  router.delete('/:id', authenticate(deps), async (req, res) => {
-    const grant = await service(res.locals).delete(req.params.id);
+  router.delete('/:id', async (req, res) => {
+    scopeOf(res).requireUser();
+    const grant = await service(res).delete(req.params.id);
     res.json({ message: 'Contributo eliminato', _id: grant.id, id: grant.id });
   });
 

@@ -12,9 +12,9 @@ import {
   Query,
   Resolver,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { MailService } from './mail.service.js';
-import { OutboxMessage } from '../../platform/mail/outbox-message.entity.js';
+import { OutboxMessage } from './outbox-message.entity.js';
 
 @ObjectType({ description: 'State of the e-mail outbox' })
 export class MailStatus {
@@ -28,25 +28,25 @@ export class MailStatus {
   failedCount!: number;
 }
 
-const service = (ctx: GraphQLContext): MailService => new MailService(ctx.em, ctx.config, ctx);
+const service = (ctx: RequestScope): MailService => new MailService(ctx);
 
 @Resolver(() => OutboxMessage)
 export class MailResolver {
   @Authorized()
   @Query(() => MailStatus, { description: 'Admin only' })
-  mailStatus(@Ctx() ctx: GraphQLContext): Promise<MailStatus> {
+  mailStatus(@Ctx() ctx: RequestScope): Promise<MailStatus> {
     return service(ctx).status();
   }
 
   @Authorized()
   @Query(() => [OutboxMessage], { description: 'Admin only: failed e-mails, newest first' })
-  failedMails(@Ctx() ctx: GraphQLContext): Promise<OutboxMessage[]> {
+  failedMails(@Ctx() ctx: RequestScope): Promise<OutboxMessage[]> {
     return service(ctx).failed();
   }
 
   @Authorized()
   @Mutation(() => OutboxMessage, { description: 'Admin only: tries a failed e-mail again' })
-  retryMail(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutboxMessage> {
+  retryMail(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestScope): Promise<OutboxMessage> {
     return service(ctx).retry(id);
   }
 }

@@ -1,11 +1,11 @@
 // What the admin sees of the outbox: whether SMTP is configured, how many messages wait
 // and how many failed (the dashboard), the failed ones, and a new series of tries for one.
-import { ANONYMOUS, authorize, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { parseId } from '../../domain/ids.js';
-import { OutboxMessage } from '../../platform/mail/outbox-message.entity.js';
+import { OutboxMessage } from './outbox-message.entity.js';
 
 /** Failed messages the admin is shown at most (newest first). */
 export const FAILED_MAIL_LIST_SIZE = 50;
@@ -17,14 +17,18 @@ export interface MailStatusValues {
 }
 
 export class MailService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly config: AppConfig,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
+  }
+
+  private get config(): AppConfig {
+    return this.scope.config;
+  }
 
   async status(): Promise<MailStatusValues> {
-    authorize(this.actor, 'mail.read');
+    this.scope.authorize('mail', 'read');
     const [pendingCount, failedCount] = await Promise.all([
       this.em.count(OutboxMessage, { status: { $in: ['pending', 'sending'] } }),
       this.em.count(OutboxMessage, { status: 'failed' }),
@@ -33,7 +37,7 @@ export class MailService {
   }
 
   failed(): Promise<OutboxMessage[]> {
-    authorize(this.actor, 'mail.read');
+    this.scope.authorize('mail', 'read');
     return this.em.find(
       OutboxMessage,
       { status: 'failed' },
@@ -43,7 +47,7 @@ export class MailService {
 
   /** A failed message gets a new series of tries, from now. */
   async retry(rawId: unknown): Promise<OutboxMessage> {
-    authorize(this.actor, 'mail.write');
+    this.scope.authorize('mail', 'write');
     const id = parseId(rawId);
     const message = id === null ? null : await this.em.findOne(OutboxMessage, { id });
     if (!message) throw AppError.notFound('E-mail non trovata');

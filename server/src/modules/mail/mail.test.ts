@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { claimScheduledRun } from '../../platform/jobs/scheduled-job.entity.js';
 import { deleteExpiredContacts } from '../contacts/contact-retention.js';
-import { defaultRateLimits } from '../../platform/rate-limit/rate-limits.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import { call, graphql, type Json } from '../../testing/api-client.js';
 import { formatRomeDateTime, headerText } from './mail-content.js';
 
@@ -132,7 +132,7 @@ describe('with SMTP configured', () => {
     expect(html).toContain(when);
     const [row] = await rows<{ status: string; attempts: number }>(
       app,
-      'select status, attempts from mail_outbox where contact_id = ?',
+      `select status, attempts from mail_outbox where subject_type = 'contact' and subject_id = ?`,
       [id],
     );
     expect(row).toEqual({ status: 'sent', attempts: 1 });
@@ -233,7 +233,7 @@ describe('with SMTP configured', () => {
     expect(unknown.status).toBe(404);
     const [count] = await rows<{ n: string }>(
       app,
-      `select count(*) as n from mail_outbox where kind = 'contact-reply' and contact_id = ?`,
+      `select count(*) as n from mail_outbox where kind = 'contact-reply' and subject_type = 'contact' and subject_id = ?`,
       [id],
     );
     expect(Number(count.n)).toBe(0);
@@ -470,7 +470,7 @@ describe('notificationEmail in the settings', () => {
     await app.worker.tick();
     const [row] = await rows<{ status: string; attempts: number }>(
       app,
-      'select status, attempts from mail_outbox where contact_id = ?',
+      `select status, attempts from mail_outbox where subject_type = 'contact' and subject_id = ?`,
       [answer.body.id],
     );
     expect(row).toEqual({ status: 'pending', attempts: 0 });
@@ -496,14 +496,14 @@ describe('delivery through outages', () => {
       await until(async () => {
         const [row] = await rows<{ attempts: number; last_error: string | null }>(
           app,
-          'select attempts, last_error from mail_outbox where contact_id = ?',
+          `select attempts, last_error from mail_outbox where subject_type = 'contact' and subject_id = ?`,
           [answer.body.id],
         );
         return row.attempts >= 2 && row.last_error !== null;
       });
       const [waiting] = await rows<{ status: string }>(
         app,
-        'select status from mail_outbox where contact_id = ?',
+        `select status from mail_outbox where subject_type = 'contact' and subject_id = ?`,
         [answer.body.id],
       );
       expect(['pending', 'sending']).toContain(waiting.status);
@@ -513,7 +513,7 @@ describe('delivery through outages', () => {
       await until(async () => {
         const [row] = await rows<{ status: string }>(
           app,
-          'select status from mail_outbox where contact_id = ?',
+          `select status from mail_outbox where subject_type = 'contact' and subject_id = ?`,
           [answer.body.id],
         );
         return row.status === 'sent';
@@ -537,7 +537,7 @@ describe('delivery through outages', () => {
       await until(async () => {
         const [row] = await rows<{ status: string; attempts: number }>(
           app,
-          'select status, attempts from mail_outbox where contact_id = ?',
+          `select status, attempts from mail_outbox where subject_type = 'contact' and subject_id = ?`,
           [answer.body.id],
         );
         return row.status === 'sent' && row.attempts === 3;
@@ -558,7 +558,7 @@ describe('delivery through outages', () => {
       await until(async () => {
         const [row] = await rows<{ status: string }>(
           app,
-          'select status from mail_outbox where contact_id = ?',
+          `select status from mail_outbox where subject_type = 'contact' and subject_id = ?`,
           [answer.body.id],
         );
         return row.status === 'failed';
@@ -655,7 +655,7 @@ describe('two server processes on one database', () => {
       await rows(
         app,
         `update mail_outbox set status = 'sending', attempts = 1,
-           locked_until = now() - interval '1 second' where contact_id = ?`,
+           locked_until = now() - interval '1 second' where subject_type = 'contact' and subject_id = ?`,
         [answer.body.id],
       );
       const rescuer = await createTestApp(appOverrides(mailSettings(smtp.url)), {
@@ -666,7 +666,7 @@ describe('two server processes on one database', () => {
         await until(async () => {
           const [row] = await rows<{ status: string; attempts: number }>(
             app,
-            'select status, attempts from mail_outbox where contact_id = ?',
+            `select status, attempts from mail_outbox where subject_type = 'contact' and subject_id = ?`,
             [answer.body.id],
           );
           return row.status === 'sent' && row.attempts === 2;
@@ -717,10 +717,13 @@ describe('retention', () => {
     expect(lines.join('')).toContain('eliminate 1 richieste di contatto più vecchie di 24 mesi');
     const left = await rows<{ id: number }>(app, 'select id from contacts order by id');
     expect(left.map((row) => row.id)).toEqual([recent, edge]);
-    for (const table of ['contact_replies', 'mail_outbox']) {
-      const orphans = await rows(app, `select id from ${table} where contact_id = ?`, [old]);
+    for (const [table, ofContact] of [
+      ['contact_replies', 'contact_id = ?'],
+      ['mail_outbox', "subject_type = 'contact' and subject_id = ?"],
+    ]) {
+      const orphans = await rows(app, `select id from ${table} where ${ofContact}`, [old]);
       expect(orphans).toEqual([]);
-      const kept = await rows(app, `select id from ${table} where contact_id = ?`, [recent]);
+      const kept = await rows(app, `select id from ${table} where ${ofContact}`, [recent]);
       expect(kept.length).toBeGreaterThan(0);
     }
   });

@@ -3,15 +3,14 @@
 // derived from the content at read time, so they never go stale when the content changes.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AuthoredRecord } from '../../domain/records/authored-record.js';
-import type { PublicationStatus } from '../../domain/publication.js';
+import { PublishedRecord } from '../../domain/publication.js';
 import { deriveExcerpt, deriveReadTime } from '../../domain/text.js';
 
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['status', 'publishedAt'] })
 @ObjectType()
-export class News extends AuthoredRecord {
+export class News extends PublishedRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   title!: string;
@@ -26,17 +25,6 @@ export class News extends AuthoredRecord {
   @Property({ type: 'text', nullable: true })
   customExcerpt: string | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, {
-    nullable: true,
-    description: 'Relative to the API base (/uploads/...) or an absolute http(s) URL',
-  })
-  image: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: "The image's alternative text" })
-  imageAlt: string | null = null;
-
   @Index()
   @Property({ type: 'date' })
   @Field(() => String, { description: 'YYYY-MM-DD' })
@@ -50,14 +38,6 @@ export class News extends AuthoredRecord {
   @Property({ type: 'text' })
   @Field(() => String, { description: 'Eventi | Comunicati | Notizie' })
   category!: string;
-
-  @Property({ type: 'text', default: 'published' })
-  @Field(() => String, { description: 'draft | published' })
-  status: PublicationStatus = 'published';
-
-  @Property({ type: 'datetime' })
-  @Field(() => Date, { description: 'When it becomes public (with status published)' })
-  publishedAt: Date = new Date();
 
   @Field(() => String, {
     description: 'Given by the author or derived from content (plain text, at most ~200 chars)',

@@ -2,14 +2,13 @@
 // visitors book through Calendly. Entity and GraphQL type in one class.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AuthoredRecord } from '../../domain/records/authored-record.js';
-import type { PublicationStatus } from '../../domain/publication.js';
+import { PublishedRecord } from '../../domain/publication.js';
 
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['status', 'publishedAt'] })
 @ObjectType()
-export class Project extends AuthoredRecord {
+export class Project extends PublishedRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   title!: string;
@@ -24,14 +23,6 @@ export class Project extends AuthoredRecord {
   @Property({ type: 'text' })
   @Field(() => String, { description: 'education | health | social | emergency | other' })
   category!: string;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
-  image: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: "The image's alternative text" })
-  imageAlt: string | null = null;
 
   @Index()
   @Property({ type: 'date' })
@@ -53,12 +44,4 @@ export class Project extends AuthoredRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   calendlyId!: string;
-
-  @Property({ type: 'text', default: 'published' })
-  @Field(() => String, { description: 'draft | published' })
-  status: PublicationStatus = 'published';
-
-  @Property({ type: 'datetime' })
-  @Field(() => Date, { description: 'When it becomes public (with status published)' })
-  publishedAt: Date = new Date();
 }

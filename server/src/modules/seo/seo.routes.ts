@@ -1,20 +1,15 @@
 // REST-style adapter of the answers for search engines and feed readers, mounted at the
 // site's root before the static files: GET /sitemap.xml, /robots.txt and /rss.xml. Each
-// is a public read (common/public-reads.ts) answered through the public cache like the
-// API's lists: validated by the content versions on every request, kept until the next
-// scheduled publication, served from the cache while the database is unreachable.
-import type { IncomingMessage } from 'node:http';
+// is a public read (seo.reads.ts) answered through the public cache like the API's lists:
+// validated by the content versions on every request, kept until the next scheduled
+// publication, served from the cache while the database is unreachable. They are read as
+// an anonymous visitor, whatever token the request carries.
 import { Router, type Request, type Response } from 'express';
-import type { SiteOrigin } from '../../platform/http/site-origin.js';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS, type PublicRead } from '../../platform/cache/public-reads.js';
+import type { ModuleDeps } from '../../domain/module.js';
+import { RequestScope } from '../../domain/scope.js';
+import type { PublicRead } from '../../platform/cache/public-reads.js';
+import { seoReads } from './seo.reads.js';
 import { SeoService } from './seo.service.js';
-
-export interface SeoRoutesDeps extends Pick<ApiDeps, 'orm' | 'storage'> {
-  /** The base of absolute URLs for a request (http/site-origin.ts). */
-  siteOrigin: (req: IncomingMessage) => SiteOrigin;
-}
 
 const CONTENT_TYPES = {
   xml: 'application/xml; charset=utf-8',
@@ -22,33 +17,36 @@ const CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
 } as const;
 
-export function seoRoutes({ orm, storage, siteOrigin }: SeoRoutesDeps): Router {
+export function seoRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(orm);
-  const service = () => new SeoService(orm.em.fork(), storage);
+  const service = () => new SeoService(new RequestScope(deps, deps.orm.em.fork()));
 
   const answer =
-    (read: PublicRead, contentType: string, compute: (base: string) => Promise<string> | string) =>
+    (
+      read: PublicRead,
+      contentType: string,
+      compute: (service: SeoService, base: string) => Promise<string> | string,
+    ) =>
     async (req: Request, res: Response) => {
-      const origin = siteOrigin(req);
-      await cache.sendRead(req, res, read, {
+      const origin = deps.siteOrigin(req);
+      await deps.cache.sendRead(req, res, read, {
         origin,
         contentType,
-        compute: async () => compute(origin.origin),
+        compute: async () => compute(service(), origin.origin),
       });
     };
 
   router.get(
-    PUBLIC_READS.sitemap.path,
-    answer(PUBLIC_READS.sitemap, CONTENT_TYPES.xml, (base) => service().sitemap(base)),
+    seoReads.sitemap.path,
+    answer(seoReads.sitemap, CONTENT_TYPES.xml, (seo, base) => seo.sitemap(base)),
   );
   router.get(
-    PUBLIC_READS.robots.path,
-    answer(PUBLIC_READS.robots, CONTENT_TYPES.text, (base) => service().robots(base)),
+    seoReads.robots.path,
+    answer(seoReads.robots, CONTENT_TYPES.text, (seo, base) => seo.robots(base)),
   );
   router.get(
-    PUBLIC_READS.newsFeed.path,
-    answer(PUBLIC_READS.newsFeed, CONTENT_TYPES.rss, (base) => service().newsFeed(base)),
+    seoReads.newsFeed.path,
+    answer(seoReads.newsFeed, CONTENT_TYPES.rss, (seo, base) => seo.newsFeed(base)),
   );
   return router;
 }

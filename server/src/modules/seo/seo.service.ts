@@ -4,18 +4,17 @@
 // (the services read as no one: drafts and publications still to come do not exist for
 // them, common/publication.ts). Every URL is absolute, under `base` (PUBLIC_URL or the
 // request's origin, http/site-origin.ts).
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { activityResource } from '../activities/activity.service.js';
-import { OrderedService } from '../../domain/ordered/ordered-service.js';
 import { MAX_PER_PAGE } from '../../domain/list.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { RecordService } from '../../domain/records/record-service.js';
+import type { RequestScope } from '../../domain/scope.js';
+import { activities as activitiesModule } from '../activities/index.js';
 import { NewsListArgs } from '../news/news.args.js';
 import type { News } from '../news/news.entity.js';
-import { NewsService } from '../news/news.service.js';
+import { newsResource } from '../news/news.resource.js';
 import { ProjectListArgs } from '../projects/project.args.js';
-import { ProjectService } from '../projects/project.service.js';
+import { projectResource } from '../projects/project.resource.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { seoReads } from './seo.reads.js';
 import { NEWS_PAGE, recordPage, SITE_PAGES } from './site-pages.js';
 import { element, escapeXml } from './xml.js';
 
@@ -45,10 +44,8 @@ interface SitemapEntry {
 }
 
 export class SeoService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-  ) {}
+  /** scope: an anonymous reader's, so that only what the public may read is listed. */
+  constructor(private readonly scope: RequestScope) {}
 
   /** Every public row of a list, page after page (a list answers at most MAX_PER_PAGE rows). */
   private async all<T>(page: (page: number) => Promise<T[]>): Promise<T[]> {
@@ -62,21 +59,16 @@ export class SeoService {
 
   async sitemap(base: string): Promise<string> {
     const news = await this.all((page) =>
-      new NewsService(this.em, this.storage).list(
+      new RecordService(this.scope, newsResource).list(
         Object.assign(new NewsListArgs(), { page, perPage: MAX_PER_PAGE }),
       ),
     );
     const projects = await this.all((page) =>
-      new ProjectService(this.em, this.storage).list(
+      new RecordService(this.scope, projectResource).list(
         Object.assign(new ProjectListArgs(), { page, perPage: MAX_PER_PAGE }),
       ),
     );
-    const activities = await new OrderedService(
-      this.em,
-      this.storage,
-      activityResource,
-      false,
-    ).list({});
+    const activities = await new RecordService(this.scope, activitiesModule.resource).list({});
     const pageChanges: Partial<Record<string, Date | undefined>> = {
       [NEWS_PAGE]: newest(news.map(lastChange)),
       '/progetti': newest(projects.map(lastChange)),
@@ -114,15 +106,15 @@ export class SeoService {
       // Images of news and courses: shown by link previews and image search.
       'Allow: /api/uploads/',
       '',
-      `Sitemap: ${base}${PUBLIC_READS.sitemap.path}`,
+      `Sitemap: ${base}${seoReads.sitemap.path}`,
       '',
     ].join('\n');
   }
 
   /** The RSS 2.0 feed of the latest public news, titled from the committee's settings. */
   async newsFeed(base: string): Promise<string> {
-    const settings = await new SettingsService(this.em).get();
-    const news = await new NewsService(this.em, this.storage).list(
+    const settings = await new SettingsService(this.scope).get();
+    const news = await new RecordService(this.scope, newsResource).list(
       Object.assign(new NewsListArgs(), { perPage: FEED_ITEMS }),
     );
     const items = news.map((item) => feedItem(base, item));
@@ -138,7 +130,7 @@ export class SeoService {
         `Notizie, eventi e comunicati di ${settings.shortName} (${settings.serviceArea}).`,
       ),
       element('language', 'it-IT'),
-      `<atom:link href="${escapeXml(base + PUBLIC_READS.newsFeed.path)}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeXml(base + seoReads.newsFeed.path)}" rel="self" type="application/rss+xml"/>`,
       ...(built ? [element('lastBuildDate', built.toUTCString())] : []),
       ...items,
       '</channel>',

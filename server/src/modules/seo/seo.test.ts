@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOriginOf } from '../../platform/http/site-origin.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, type Json } from '../../testing/api-client.js';
-import { cachedAnswer, publicCache, versionTag } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS, readKey } from '../../platform/cache/public-reads.js';
+import { cachedAnswer, versionTag } from '../../platform/cache/public-cache.js';
+import { readKey } from '../../platform/cache/public-reads.js';
+import { seoReads } from './seo.reads.js';
 import { SITE_PAGES } from './site-pages.js';
 
 let app: TestApp;
@@ -220,8 +221,8 @@ describe('/sitemap.xml', () => {
   });
 
   it('is computed afresh for a request with an Authorization header, valid or not', async () => {
-    const cache = publicCache(app.orm);
-    const read = PUBLIC_READS.sitemap;
+    const cache = app.cache;
+    const read = seoReads.sitemap;
     const tag = versionTag(await cache.versions.read(), read.resources);
     const origin = { origin: app.url, fromRequest: true };
     cache.store.set(

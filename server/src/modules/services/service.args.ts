@@ -9,15 +9,14 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
+import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
   type ArgsClass,
   type ArgsMode,
-  IllustratedChangeArgs,
   listArgsWithIds,
-  NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../../domain/ordered/ordered-args.js';
+} from '../../domain/records/record-args.js';
 
 export const SERVICE_ICONS = ['ambulance', 'home', 'cross'] as const;
 export const MAX_SERVICE_FEATURES = 6;

@@ -2,7 +2,7 @@
 // a body of rich text (sanitised when stored) that may be empty.
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { IllustratedRecord } from '../../domain/ordered/ordered-record.js';
+import { IllustratedRecord } from '../../domain/ordered.js';
 
 @Entity({ tableName: 'services' })
 @ObjectType()

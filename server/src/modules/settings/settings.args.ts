@@ -24,7 +24,7 @@ import {
   IsProvinceCode,
   IsYoutubeVideoId,
 } from '../../domain/formats.js';
-import { OptionalText, Text } from '../../domain/ordered/ordered-args.js';
+import { OptionalText, Text } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
 
 /** The oldest founding year accepted (the Italian Red Cross was founded in 1864). */

@@ -2,8 +2,7 @@
 // administrator asks: anonymous answers are the ones the public cache stores), their
 // update and the first-run checklist (admin only).
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
-import { requireUser } from '../accounts/auth.service.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { SettingsInput } from './settings.args.js';
 import { Settings } from './settings.entity.js';
 import { SettingsService } from './settings.service.js';
@@ -12,8 +11,8 @@ import { SetupItem } from './setup-item.js';
 @Resolver(() => Settings)
 export class SettingsResolver {
   @Query(() => Settings, { description: "Public: the committee's settings (nothing secret)" })
-  settings(@Ctx() ctx: GraphQLContext): Promise<Settings> {
-    return new SettingsService(ctx.em, ctx).get();
+  settings(@Ctx() ctx: RequestScope): Promise<Settings> {
+    return new SettingsService(ctx).get();
   }
 
   @FieldResolver(() => String, {
@@ -21,8 +20,8 @@ export class SettingsResolver {
     description:
       'Where new contact requests are notified when not the email above. Administrators only: null for anyone else',
   })
-  notificationEmail(@Root() settings: Settings, @Ctx() ctx: GraphQLContext): string | null {
-    return new SettingsService(ctx.em, ctx).seesInternals() ? settings.notificationEmail : null;
+  notificationEmail(@Root() settings: Settings, @Ctx() ctx: RequestScope): string | null {
+    return new SettingsService(ctx).seesInternals() ? settings.notificationEmail : null;
   }
 
   @Authorized()
@@ -31,17 +30,18 @@ export class SettingsResolver {
   })
   updateSettings(
     @Arg('input', () => SettingsInput) input: SettingsInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<Settings> {
-    return new SettingsService(ctx.em, ctx).update(input);
+    return new SettingsService(ctx).update(input);
   }
 
   @Authorized()
   @Query(() => [SetupItem], {
     description:
-      'Admin only: what still holds demo values (settings equal to the seeded demo ones; the first-run generated admin password not changed yet)',
+      'Administrators (who may change the settings) only: what still holds demo values (settings equal to the seeded demo ones; the first-run generated admin password not changed yet)',
   })
-  setupChecklist(@Ctx() ctx: GraphQLContext): Promise<SetupItem[]> {
-    return new SettingsService(ctx.em, ctx).setupChecklist(requireUser(ctx));
+  setupChecklist(@Ctx() ctx: RequestScope): Promise<SetupItem[]> {
+    const user = ctx.authorize('settings', 'write');
+    return new SettingsService(ctx).setupChecklist(user);
   }
 }

@@ -2,13 +2,11 @@
 // notificationEmail only for an administrator's token, never in the cached answer) and
 // PUT /api/settings (admin, JSON: the whole object as GET returns it; _id, id and
 // updatedAt are ignored; notificationEmail absent is kept).
-import { Router } from 'express';
-import type { ApiDeps } from '../../domain/api-deps.js';
-import { identify } from '../accounts/auth.service.js';
-import { authenticate, identityOf } from '../accounts/authenticate.js';
+import { Router, type Response } from 'express';
+import type { ModuleDeps } from '../../domain/module.js';
+import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody, withIds } from '../../platform/http/rest-bodies.js';
-import { publicCache } from '../../platform/cache/public-cache.js';
-import { PUBLIC_READS } from '../../platform/cache/public-reads.js';
+import { settingsRead } from './settings.reads.js';
 import { SOCIAL_NETWORKS, type Settings } from './settings.entity.js';
 import { SettingsService, settingsInputFrom } from './settings.service.js';
 
@@ -51,30 +49,24 @@ export function toRestSettings(
   });
 }
 
-export function settingsRoutes(deps: ApiDeps): Router {
+export function settingsRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const cache = publicCache(deps.orm);
-  const service = (locals: Record<string, unknown>): SettingsService =>
-    new SettingsService(deps.orm.em.fork(), identityOf(locals));
+  const cache = deps.cache;
+  const service = (res: Response): SettingsService => new SettingsService(scopeOf(res));
 
   router.get('/', async (req, res) => {
     // With an Authorization header the cache computes afresh (and stores nothing).
-    if (req.headers.authorization !== undefined) {
-      const identity = await identify(deps.orm.em.fork(), req.headers.authorization);
-      if (identity.user) {
-        const reader = service({ identity });
-        res.json(toRestSettings(await reader.get(), reader.seesInternals() ? 'admin' : 'public'));
-        return;
-      }
-    }
-    await cache.sendRead(req, res, PUBLIC_READS.settings, {
-      compute: async () => toRestSettings(await service(res.locals).get()),
+    const reader = service(res);
+    await cache.sendRead(req, res, settingsRead, {
+      compute: async () =>
+        toRestSettings(await reader.get(), reader.seesInternals() ? 'admin' : 'public'),
     });
   });
 
-  router.put('/', authenticate(deps), async (req, res) => {
+  router.put('/', async (req, res) => {
+    scopeOf(res).requireUser();
     const { fields } = await readBody(req, BODY_RULES.json);
-    res.json(toRestSettings(await service(res.locals).update(settingsInputFrom(fields)), 'admin'));
+    res.json(toRestSettings(await service(res).update(settingsInputFrom(fields)), 'admin'));
   });
 
   return router;

@@ -1,10 +1,9 @@
 // Business rules of the settings: the one record (always there: ensured at start with the
 // demo values), its update (normalised, validated as a whole, nothing saved when any field
 // is wrong) and the first-run checklist (what still holds the demo values).
-import { withActivity } from '../../domain/activity-log.js';
-import { ANONYMOUS, authorize, can, type Actor } from '../../domain/policy.js';
+import type { RequestScope } from '../../domain/scope.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { demoSettings } from '../../seed/demo-committee.js';
+import { demoSettings } from './demo-settings.js';
 import { User } from '../accounts/user.entity.js';
 import { normaliseFiscalCode, normaliseIban } from '../../domain/formats.js';
 import { validateInput } from '../../domain/validation.js';
@@ -66,34 +65,42 @@ export function settingsInputFrom(body: Record<string, unknown>): SettingsInput 
 
 const emptyToNull = (value: string | null | undefined): string | null => value || null;
 
-export class SettingsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly actor: Actor = ANONYMOUS,
-  ) {}
+/** Writes the demo settings when there are none (in em's transaction); says whether it did. */
+export async function ensureSettings(
+  em: EntityManager,
+): Promise<{ settings: Settings; created: boolean }> {
+  const existing = await em.findOne(Settings, { id: SETTINGS_ID });
+  if (existing) return { settings: existing, created: false };
+  const settings = settingsFrom(demoSettings as unknown as SettingsValues);
+  await em.persist(settings).flush();
+  return { settings, created: true };
+}
 
-  /** The settings; written with the demo values first if the record is missing. */
-  async get(): Promise<Settings> {
-    return (await this.em.findOne(Settings, { id: SETTINGS_ID })) ?? (await this.ensure()).settings;
+/** The committee's settings, for the server's own work (jobs, e-mails). */
+export async function committeeSettings(em: EntityManager): Promise<Settings> {
+  return (await em.findOne(Settings, { id: SETTINGS_ID })) ?? (await ensureSettings(em)).settings;
+}
+
+export class SettingsService {
+  constructor(private readonly scope: RequestScope) {}
+
+  private get em(): EntityManager {
+    return this.scope.em;
   }
 
-  /** Writes the demo settings when there are none (in this transaction); says whether it did. */
-  async ensure(): Promise<{ settings: Settings; created: boolean }> {
-    const existing = await this.em.findOne(Settings, { id: SETTINGS_ID });
-    if (existing) return { settings: existing, created: false };
-    const settings = settingsFrom(demoSettings as unknown as SettingsValues);
-    await this.em.persist(settings).flush();
-    return { settings, created: true };
+  /** The settings; written with the demo values first if the record is missing. */
+  get(): Promise<Settings> {
+    return this.scope.transaction((em) => committeeSettings(em));
   }
 
   /** The internal notification address, for those who may read the settings' internals (administrators). */
   seesInternals(): boolean {
-    return can(this.actor.user, 'settings.read');
+    return this.scope.mayReadField('settings', 'notificationEmail');
   }
 
   async update(input: SettingsInput): Promise<Settings> {
-    authorize(this.actor, 'settings.write');
-    return withActivity(this.em, this.actor, 'Settings', 'update', async () => {
+    this.scope.authorize('settings', 'write');
+    return this.scope.write({ resource: 'settings', log: 'Settings' }, 'update', async () => {
       if (typeof input.bank?.iban === 'string') input.bank.iban = normaliseIban(input.bank.iban);
       if (typeof input.fiscalCode === 'string')
         input.fiscalCode = normaliseFiscalCode(input.fiscalCode);
@@ -148,7 +155,7 @@ export class SettingsService {
   }
 
   /** What still holds the demo values, for the signed-in administrator. */
-  async setupChecklist(user: User): Promise<SetupItem[]> {
+  async setupChecklist(user: Pick<User, 'id'>): Promise<SetupItem[]> {
     const settings = await this.get();
     const admin = await this.em.findOne(User, { id: user.id });
     const item = (key: string, label: string, done: boolean): SetupItem =>

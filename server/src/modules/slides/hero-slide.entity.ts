@@ -2,7 +2,7 @@
 // section, a page or another site. Hidden slides are kept for later but not shown.
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { IllustratedRecord } from '../../domain/ordered/ordered-record.js';
+import { IllustratedRecord } from '../../domain/ordered.js';
 
 @Entity({ tableName: 'hero_slides' })
 @ObjectType()

@@ -1,12 +1,12 @@
 // A headline number of the home page ("1500+ volontari attivi"). All strings, as the
 // public site renders them verbatim; position orders the tiles.
-import { Entity, Index, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { ContentRecord } from '../../domain/records/content-record.js';
+import { Entity, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { OrderedRecord } from '../../domain/ordered.js';
 
 @Entity({ tableName: 'stats' })
 @ObjectType()
-export class Stat extends ContentRecord {
+export class Stat extends OrderedRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   title!: string;
@@ -18,9 +18,4 @@ export class Stat extends ContentRecord {
   @Property({ type: 'text' })
   @Field(() => String)
   description!: string;
-
-  @Index()
-  @Property({ type: 'integer' })
-  @Field(() => Int)
-  position: number = 0;
 }

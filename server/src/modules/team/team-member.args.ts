@@ -2,15 +2,14 @@
 import { IsEmail, ValidateIf } from 'class-validator';
 import { ArgsType } from 'type-graphql';
 import { IsPhoneNumber } from '../../domain/formats.js';
+import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
   type ArgsClass,
   type ArgsMode,
-  IllustratedChangeArgs,
   listArgsWithIds,
-  NewIllustratedArgs,
   OptionalText,
   Text,
-} from '../../domain/ordered/ordered-args.js';
+} from '../../domain/records/record-args.js';
 
 export const teamMessages = {
   name: {

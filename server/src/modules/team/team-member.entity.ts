@@ -2,7 +2,7 @@
 // display order (position).
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { IllustratedRecord } from '../../domain/ordered/ordered-record.js';
+import { IllustratedRecord } from '../../domain/ordered.js';
 
 @Entity({ tableName: 'team_members' })
 @ObjectType()

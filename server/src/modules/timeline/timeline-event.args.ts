@@ -1,14 +1,13 @@
 // Inputs of the timeline: GraphQL arguments and class-validator rules in one.
 import { ArgsType } from 'type-graphql';
+import { NewOrderedArgs, OrderedChangeArgs } from '../../domain/ordered.js';
 import {
   type ArgsClass,
   type ArgsMode,
   listArgsWithIds,
-  NewRecordArgs,
   OptionalText,
-  RecordChangeArgs,
   Text,
-} from '../../domain/ordered/ordered-args.js';
+} from '../../domain/records/record-args.js';
 
 export const timelineMessages = {
   year: {
@@ -60,7 +59,7 @@ function timelineEventFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMod
 }
 
 @ArgsType()
-export class CreateTimelineEventArgs extends timelineEventFields(NewRecordArgs, 'required') {}
+export class CreateTimelineEventArgs extends timelineEventFields(NewOrderedArgs, 'required') {}
 
 @ArgsType()
-export class UpdateTimelineEventArgs extends timelineEventFields(RecordChangeArgs, 'changing') {}
+export class UpdateTimelineEventArgs extends timelineEventFields(OrderedChangeArgs, 'changing') {}

@@ -2,7 +2,7 @@
 // the card the date, title, description and details.
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { OrderedRecord } from '../../domain/ordered/ordered-record.js';
+import { OrderedRecord } from '../../domain/ordered.js';
 
 @Entity({ tableName: 'timeline_events' })
 @ObjectType()

@@ -5,7 +5,7 @@
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { storeRichTextImage } from '../../domain/files/file-changes.js';
 import { readUpload } from '../../platform/http/incoming-file.js';
 
@@ -18,7 +18,7 @@ export class RichTextImageResolver {
   })
   async uploadRichTextImage(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestScope,
   ): Promise<string> {
     return storeRichTextImage(ctx.storage, await readUpload(file));
   }

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
 import { IMAGE_VARIANT_WIDTHS, imageVariant } from '../../platform/storage/file-content.js';
 import type { ByteRange, FileStorage } from '../../platform/storage/index.js';
-import type { ApiDeps } from '../../domain/api-deps.js';
+import type { ModuleDeps } from '../../domain/module.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The bytes of narrower copies a process keeps (the demo's are a few kilobytes each). */
@@ -125,7 +125,7 @@ function requestedRange(req: Request, size: number): ByteRange | 'unsatisfiable'
   return { start: ranges[0].start, end: ranges[0].end };
 }
 
-export function uploadsRoutes({ storage }: Pick<ApiDeps, 'storage'>): Router {
+export function uploadsRoutes({ storage }: Pick<ModuleDeps, 'storage'>): Router {
   const router = Router();
   const variantOf = imageVariants(storage);
   router.get('/:name', async (req, res) => {

@@ -121,7 +121,7 @@ describe('the public fast lane', () => {
     // The same lane on a bare node:http server, sharing the app's cache (one per ORM), with
     // a stand-in for express that marks what it receives.
     const lane = publicFastLane({
-      orm: app.orm,
+      cache: app.cache,
       logger: createLogger('silent'),
       securityHeaders: securityHeaders(),
       strictTransportSecurity: () => undefined,
@@ -171,7 +171,7 @@ describe('the public fast lane', () => {
   it('answers the stored sitemap, robots.txt and feed for their origin, never to a token', async () => {
     // The lane sees every request as coming for the app's own origin, as the app stored them.
     const lane = publicFastLane({
-      orm: app.orm,
+      cache: app.cache,
       logger: createLogger('silent'),
       securityHeaders: securityHeaders(),
       strictTransportSecurity: () => undefined,

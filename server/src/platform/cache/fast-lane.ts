@@ -14,7 +14,6 @@
 // computes and stores the answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestId, safeUrl } from '../http/logging.js';
@@ -26,14 +25,13 @@ import {
   type RawBodyRequest,
 } from './graphql-cache.js';
 import {
-  publicCache,
   sendCachedAnswer,
   whenCurrent,
   type CachedAnswer,
   type PublicCache,
   type VersionedResource,
 } from './public-cache.js';
-import { READS_BY_PATH, readKey } from './public-reads.js';
+import { readKey } from './public-reads.js';
 
 /** The headers a middleware sets on every answer, found by running it once on a stand-in. */
 export function headersSetBy(middleware: RequestHandler): Map<string, string | string[]> {
@@ -81,7 +79,7 @@ function storedRead(
   query: querystring.ParsedUrlQuery,
   siteOrigin: ((req: IncomingMessage) => SiteOrigin) | undefined,
 ): Candidate | undefined {
-  const read = READS_BY_PATH.get(path);
+  const read = cache.readsByPath.get(path);
   // What a token sees may differ from the public answer (an administrator sees hidden slides).
   if (!read || req.headers.authorization !== undefined) return undefined;
   if (read.byOrigin && !siteOrigin) return undefined;
@@ -181,7 +179,7 @@ export function frontAnswer({
 }
 
 export interface PublicFastLaneDeps extends Omit<FrontAnswerDeps, 'failure'> {
-  orm: MikroORM;
+  cache: PublicCache;
   /** The GraphQL endpoint's JSON body limit. */
   jsonLimit: string;
   /**
@@ -192,12 +190,11 @@ export interface PublicFastLaneDeps extends Omit<FrontAnswerDeps, 'failure'> {
 }
 
 export function publicFastLane({
-  orm,
+  cache,
   jsonLimit,
   siteOrigin,
   ...answerDeps
 }: PublicFastLaneDeps): FrontHandler {
-  const cache = publicCache(orm);
   const answer = frontAnswer({ ...answerDeps, failure: 'risposta dalla cache non inviata' });
   const readGraphQLBody = graphqlBodyReader(jsonLimit);
 

@@ -14,12 +14,10 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import {
   cachedAnswer,
   isCurrent,
-  publicCache,
   type PublicCache,
   sendCachedAnswer,
   versionsOrStale,
@@ -27,14 +25,6 @@ import {
   type GraphQLPlan,
   type VersionedResource,
 } from './public-cache.js';
-import { publicRootFields } from './public-reads.js';
-
-/**
- * Root fields an anonymous caller may read, with the resource each one reads: those the
- * public reads declare (public-reads.ts), and __typename.
- */
-export const PUBLIC_ROOT_FIELDS: Readonly<Record<string, VersionedResource | null>> =
-  Object.fromEntries(publicRootFields());
 
 /** Larger request bodies are never cached: the keys stay small (public-site queries are < 1 KB). */
 export const MAX_CACHED_REQUEST_BYTES = 16 * 1024;
@@ -51,7 +41,10 @@ interface GraphQLBody {
  * must be a query whose root selections are plain fields of the allowlist (no fragments,
  * no directives, which could hide or condition other fields).
  */
-export function publicReadPlan(body: GraphQLBody): Plan {
+export function publicReadPlan(
+  body: GraphQLBody,
+  publicRootFields: ReadonlyMap<string, VersionedResource | null>,
+): Plan {
   if (typeof body.query !== 'string') return null;
   let operations: OperationDefinitionNode[];
   try {
@@ -73,8 +66,8 @@ export function publicReadPlan(body: GraphQLBody): Plan {
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0) return null;
     const name = selection.name.value;
-    if (!Object.hasOwn(PUBLIC_ROOT_FIELDS, name)) return null;
-    const resource = PUBLIC_ROOT_FIELDS[name];
+    if (!publicRootFields.has(name)) return null;
+    const resource = publicRootFields.get(name);
     if (resource) resources.add(resource);
   }
   return { resources: [...resources].sort() };
@@ -121,7 +114,7 @@ export function graphqlPlan(cache: PublicCache, key: string, body: unknown): Pla
   if (plan === undefined) {
     plan =
       typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? publicReadPlan(body as GraphQLBody)
+        ? publicReadPlan(body as GraphQLBody, cache.publicRootFields)
         : null;
     cache.graphqlPlans.set(key, plan);
   }
@@ -140,10 +133,9 @@ export interface GraphQLPublicCacheOptions {
 
 /** The middleware to mount at /graphql before the GraphQL endpoint. */
 export function graphqlPublicCache(
-  orm: MikroORM,
+  cache: PublicCache,
   { jsonLimit }: GraphQLPublicCacheOptions,
 ): RequestHandler {
-  const cache = publicCache(orm);
   const readBody = graphqlBodyReader(jsonLimit);
 
   const serve = async (

@@ -15,7 +15,7 @@ const answers = new Map<string, Omit<RenderedHtml, 'html'>>();
 
 beforeAll(async () => {
   app = await createTestApp();
-  const cache = new PageCache(app.orm);
+  const cache = new PageCache(app.cache);
   server = http.createServer((req, res) => {
     const key = req.url ?? '/';
     void cache.send(req, res, key, async () => {

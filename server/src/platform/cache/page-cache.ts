@@ -5,26 +5,17 @@
 // header is rendered afresh and never kept. While the database cannot be reached a kept
 // page is sent as it is (stale-if-error).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AnswerStore,
   cachedAnswer,
   isCurrent,
-  nextPublication,
-  publicCache,
   sendCachedAnswer,
-  VERSIONED_RESOURCES,
   versionsOrStale,
   versionTag,
   whenCurrent,
   type CachedAnswer,
-  type ContentVersions,
+  type PublicCache,
 } from './public-cache.js';
-
-/** A page reads the settings and any content: its answer depends on every version. */
-const PAGE_RESOURCES = VERSIONED_RESOURCES;
-/** The resources whose scheduled publications make a page expire. */
-const SCHEDULED_RESOURCES = ['news', 'projects'] as const;
 
 export interface RenderedHtml {
   status: number;
@@ -40,14 +31,16 @@ export interface CachedPage extends CachedAnswer {
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 export class PageCache {
-  private readonly versions: ContentVersions;
   private readonly pages = new AnswerStore();
   /** Renders in progress, shared by the requests that miss at the same versions. */
   private readonly rendering = new Map<string, { tag: string; page: Promise<CachedPage> }>();
 
-  constructor(private readonly orm: MikroORM) {
-    // The process's one version reader: API and page requests share its queries.
-    this.versions = publicCache(orm).versions;
+  /** The process's public cache: API and page requests share its version reader. */
+  constructor(private readonly cache: PublicCache) {}
+
+  /** A page reads the settings and any content: its answer depends on every version. */
+  private get resources() {
+    return this.cache.config.versionedTables;
   }
 
   /**
@@ -59,7 +52,7 @@ export class PageCache {
   whenCurrent(key: string, callback: (page: CachedPage | undefined) => void): void {
     const stored = this.pages.get(key) as CachedPage | undefined;
     if (!stored) callback(undefined);
-    else whenCurrent(this.versions, stored, PAGE_RESOURCES, callback);
+    else whenCurrent(this.cache.versions, stored, this.resources, callback);
   }
 
   /**
@@ -82,12 +75,12 @@ export class PageCache {
       return;
     }
     const stored = this.pages.get(key) as CachedPage | undefined;
-    const versions = await versionsOrStale(this.versions, stored);
+    const versions = await versionsOrStale(this.cache.versions, stored);
     if (!versions && stored) {
       await sendPage(req, res, stored);
       return;
     }
-    const tag = versionTag(versions ?? new Map(), PAGE_RESOURCES);
+    const tag = versionTag(versions ?? new Map(), this.resources);
     const current = isCurrent(stored, tag)
       ? stored
       : await this.rerender(key, tag, render, pinnable);
@@ -106,17 +99,15 @@ export class PageCache {
         isCurrent(joined, tag) ? joined : this.rerender(key, tag, render, pinnable),
       );
     }
-    const rendered = nextPublication(this.orm.em.fork(), SCHEDULED_RESOURCES, new Date()).then(
-      async (expiresAt) => {
-        const result = await render();
-        const computed = page(tag, result, expiresAt);
-        if (result.keep && (result.status === 200 || result.status === 404)) {
-          // A page without a query is one of the site's own (a bounded set): outside the LRU.
-          this.pages.set(key, computed, pinnable && result.status === 200 && !key.includes('?'));
-        }
-        return computed;
-      },
-    );
+    const rendered = this.cache.expiryOf(this.resources).then(async (expiresAt) => {
+      const result = await render();
+      const computed = page(tag, result, expiresAt);
+      if (result.keep && (result.status === 200 || result.status === 404)) {
+        // A page without a query is one of the site's own (a bounded set): outside the LRU.
+        this.pages.set(key, computed, pinnable && result.status === 200 && !key.includes('?'));
+      }
+      return computed;
+    });
     const entry = { tag, page: rendered };
     this.rendering.set(key, entry);
     const settle = () => {

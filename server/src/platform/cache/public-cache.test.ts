@@ -11,11 +11,18 @@ import {
   cachedAnswer,
   ContentVersions,
   MAX_CONCURRENT_VERSION_READS,
-  publicCache,
   VERSION_READS_APPLICATION_NAME,
   versionTag,
 } from './public-cache.js';
-import { PUBLIC_READS, readKey, type PublicRead } from './public-reads.js';
+import { readKey, type PublicRead } from './public-reads.js';
+import { registry } from '../../registry.js';
+
+/** The modules' declared read of that name. */
+function declaredRead(name: string): PublicRead {
+  const found = registry.publicReads.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`lettura pubblica non dichiarata: ${name}`);
+  return found;
+}
 
 let app: TestApp;
 let token: string;
@@ -312,7 +319,7 @@ describe('what never comes from the cache', () => {
    * answered from the cache (express or the fast lane), one that does not was computed.
    */
   async function planted(read: PublicRead): Promise<string> {
-    const cache = publicCache(app.orm);
+    const cache = app.cache;
     const tag = versionTag(await cache.versions.read(), read.resources);
     const marker = `dalla cache: ${read.name}`;
     cache.store.set(
@@ -325,13 +332,13 @@ describe('what never comes from the cache', () => {
 
   it('answers REST lists with an Authorization header, valid or not, from the database', async () => {
     const reads: [string, PublicRead][] = [
-      ['/api/news', PUBLIC_READS.news],
-      ['/api/projects', PUBLIC_READS.projects],
-      ['/api/stats', PUBLIC_READS.stats],
-      ['/api/team', PUBLIC_READS.team],
-      ['/api/settings', PUBLIC_READS.settings],
-      ['/api/grants', PUBLIC_READS.grants],
-      ['/api/grants/years', PUBLIC_READS.grantYears],
+      ['/api/news', declaredRead('news')],
+      ['/api/projects', declaredRead('projects')],
+      ['/api/stats', declaredRead('stats')],
+      ['/api/team', declaredRead('team_members')],
+      ['/api/settings', declaredRead('settings')],
+      ['/api/grants', declaredRead('grants')],
+      ['/api/grants/years', declaredRead('grants-years')],
     ];
     for (const [path, read] of reads) {
       const marker = await planted(read);
@@ -374,10 +381,12 @@ describe('what never comes from the cache', () => {
   });
 
   it('plans only queries of public root fields, without fragments or directives', () => {
-    expect(publicReadPlan({ query: HOME_QUERY })).toEqual({
+    expect(publicReadPlan({ query: HOME_QUERY }, app.cache.publicRootFields)).toEqual({
       resources: ['news', 'projects', 'stats'],
     });
-    expect(publicReadPlan({ query: '{ allDocuments { id } __typename }' })).toEqual({
+    expect(
+      publicReadPlan({ query: '{ allDocuments { id } __typename }' }, app.cache.publicRootFields),
+    ).toEqual({
       resources: ['documents'],
     });
     for (const query of [
@@ -393,19 +402,25 @@ describe('what never comes from the cache', () => {
       'query A { allNews { id } } query B { allStats { id } }',
       'not graphql',
     ]) {
-      expect(publicReadPlan({ query }), query).toBeNull();
+      expect(publicReadPlan({ query }, app.cache.publicRootFields), query).toBeNull();
     }
     expect(
-      publicReadPlan({
-        query: 'query A { allNews { id } } mutation B { logout }',
-        operationName: 'A',
-      }),
+      publicReadPlan(
+        {
+          query: 'query A { allNews { id } } mutation B { logout }',
+          operationName: 'A',
+        },
+        app.cache.publicRootFields,
+      ),
     ).toEqual({ resources: ['news'] });
     expect(
-      publicReadPlan({
-        query: 'query A { allNews { id } } mutation B { logout }',
-        operationName: 'B',
-      }),
+      publicReadPlan(
+        {
+          query: 'query A { allNews { id } } mutation B { logout }',
+          operationName: 'B',
+        },
+        app.cache.publicRootFields,
+      ),
     ).toBeNull();
   });
 

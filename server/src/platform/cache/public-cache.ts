@@ -27,32 +27,27 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { SiteOrigin } from '../http/site-origin.js';
-import { isPinned, readKey, type PublicRead } from './public-reads.js';
+import {
+  isPinned,
+  publicRootFields,
+  readKey,
+  readsByPath,
+  type PublicRead,
+  type VersionedResource,
+} from './public-reads.js';
 
-/** The resources with a version: the tables the public answers read. */
-export const VERSIONED_RESOURCES = [
-  'news',
-  'projects',
-  'stats',
-  'documents',
-  'settings',
-  'team_members',
-  'hero_slides',
-  'activities',
-  'services',
-  'timeline_events',
-  'grants',
-  'five_per_thousand_reports',
-  'compensations',
-] as const;
-export type VersionedResource = (typeof VERSIONED_RESOURCES)[number];
+export type { VersionedResource } from './public-reads.js';
 type Versions = ReadonlyMap<string, string>;
 
-/** The tables with scheduled publications, as the public cache names them. */
-const SCHEDULED_TABLES: Partial<Record<VersionedResource, string>> = {
-  news: 'news',
-  projects: 'projects',
-};
+/** What the cache may keep and how it is validated: the modules' declarations (domain/module.ts). */
+export interface PublicCacheConfig {
+  /** Every public read: the answers the cache may keep. */
+  reads: readonly PublicRead[];
+  /** The tables with a version: a page depends on all of them. */
+  versionedTables: readonly VersionedResource[];
+  /** The versioned tables whose rows become public at a time of their own (status, published_at). */
+  scheduledTables: readonly VersionedResource[];
+}
 
 /**
  * The earliest publication after `now` among the given resources (epoch ms), or undefined:
@@ -61,12 +56,12 @@ const SCHEDULED_TABLES: Partial<Record<VersionedResource, string>> = {
 export async function nextPublication(
   em: EntityManager,
   resources: readonly VersionedResource[],
+  scheduledTables: readonly VersionedResource[],
   now: Date,
 ): Promise<number | undefined> {
   let next: number | undefined;
-  for (const resource of resources) {
-    const table = SCHEDULED_TABLES[resource];
-    if (!table) continue;
+  for (const table of resources) {
+    if (!scheduledTables.includes(table)) continue;
     const [row] = await em
       .getConnection()
       .execute<{ next: Date | null }[]>(
@@ -538,8 +533,18 @@ export class PublicCache {
   /** Recomputations in progress, shared by the requests that miss at the same versions. */
   private readonly computing = new Map<string, { tag: string; answer: Promise<CachedAnswer> }>();
 
-  constructor(private readonly orm: MikroORM) {
+  /** The reads with a fixed path, by path: what the fast lane may answer. */
+  readonly readsByPath: ReadonlyMap<string, PublicRead>;
+  /** The GraphQL root fields anonymous queries may read, with the table each one reads. */
+  readonly publicRootFields: ReadonlyMap<string, VersionedResource | null>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    readonly config: PublicCacheConfig,
+  ) {
     this.versions = new ContentVersions(orm);
+    this.readsByPath = readsByPath(config.reads);
+    this.publicRootFields = publicRootFields(config.reads);
   }
 
   /** Closes what the cache holds open (the version reads' connections): the app stops. */
@@ -553,7 +558,7 @@ export class PublicCache {
    * that becomes due in between only makes the answer expire at once.
    */
   expiryOf(resources: readonly VersionedResource[]): Promise<number | undefined> {
-    return nextPublication(this.orm.em.fork(), resources, new Date());
+    return nextPublication(this.orm.em.fork(), resources, this.config.scheduledTables, new Date());
   }
 
   /** Answers a declared public read (public-reads.ts): its key and resources come from there. */
@@ -620,16 +625,4 @@ export class PublicCache {
     answer.then(settle, settle);
     return answer;
   }
-}
-
-const caches = new WeakMap<MikroORM, PublicCache>();
-
-/** The process's public cache for a database (one per ORM, shared by REST and GraphQL). */
-export function publicCache(orm: MikroORM): PublicCache {
-  let cache = caches.get(orm);
-  if (!cache) {
-    cache = new PublicCache(orm);
-    caches.set(orm, cache);
-  }
-  return cache;
 }

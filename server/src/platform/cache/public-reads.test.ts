@@ -1,26 +1,41 @@
 // The public reads' declarations and what is derived from them: keys, pinning, the fast
 // lane's paths, the GraphQL allowlist; and the stores bounded in bytes.
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROOT_FIELDS } from './graphql-cache.js';
+import { registry } from '../../registry.js';
 import { AnswerStore, cachedAnswer, MAX_CACHED_BODY_BYTES } from './public-cache.js';
-import { isPinned, PUBLIC_READS, READS_BY_PATH, readKey } from './public-reads.js';
+import {
+  isPinned,
+  publicRootFields,
+  readKey,
+  readsByPath,
+  type PublicRead,
+} from './public-reads.js';
+
+/** The modules' declared read of that name. */
+function read(name: string): PublicRead {
+  const found = registry.publicReads.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`lettura pubblica non dichiarata: ${name}`);
+  return found;
+}
+
+const PUBLIC_ROOT_FIELDS = Object.fromEntries(publicRootFields(registry.publicReads));
 
 describe('the declarations of the public reads', () => {
   it('key an answer by its declared filters only, string values only', () => {
-    const news = PUBLIC_READS.news;
+    const news = read('news');
     expect(readKey(news, { category: 'Eventi', page: '2' })).toBe(
       readKey(news, { category: 'Eventi' }),
     );
     expect(readKey(news, { category: 'Eventi' })).not.toBe(readKey(news, {}));
     expect(readKey(news, { q: ['a', 'b'] })).toBe(readKey(news, {}));
-    expect(readKey(news, {})).not.toBe(readKey(PUBLIC_READS.projects, {}));
+    expect(readKey(news, {})).not.toBe(readKey(read('projects'), {}));
     expect(isPinned(news, {})).toBe(true);
     expect(isPinned(news, { q: 'corso' })).toBe(false);
-    expect(isPinned(PUBLIC_READS.grantExport, {}, { params: ['2025', 'csv'] })).toBe(false);
+    expect(isPinned(read('grants-export'), {}, { params: ['2025', 'csv'] })).toBe(false);
   });
 
   it('pin an answer with absolute URLs only under the configured origin', () => {
-    const sitemap = PUBLIC_READS.sitemap;
+    const sitemap = read('sitemap');
     const configured = { origin: 'https://cri.example.org', fromRequest: false };
     const fromHost = { origin: 'http://altro.example', fromRequest: true };
     expect(isPinned(sitemap, {}, { origin: configured })).toBe(true);
@@ -31,7 +46,7 @@ describe('the declarations of the public reads', () => {
   });
 
   it('give the fast lane every declared path, and nothing else', () => {
-    expect([...READS_BY_PATH.keys()].sort()).toEqual(
+    expect([...readsByPath(registry.publicReads).keys()].sort()).toEqual(
       [
         '/api/activities',
         '/api/compensations',

@@ -1,13 +1,15 @@
-// The public reads: every answer the public cache (public-cache.ts) may store, each declared
-// once here with what identifies and validates it — the path it answers, the query
-// parameters that select its answer (its filters), the versioned resources it reads and,
-// for the resources also read through GraphQL, the root fields an anonymous query may ask
-// for. The REST routes key their answers from these declarations (readKey), the fast lane
-// (public-fast-lane.ts) answers exactly the paths declared here, and the GraphQL allowlist
-// (graphql-public-cache.ts) is the union of the declared root fields: adding a public read
-// is one entry, and a filter cannot be known to the route but forgotten by the fast lane.
+// The public reads: every answer the public cache (public-cache.ts) may store is declared
+// once, by the module that answers it, with what identifies and validates it — the path it
+// answers, the query parameters that select its answer (its filters), the versioned tables
+// it reads and, for the resources also read through GraphQL, the root fields an anonymous
+// query may ask for. The REST routes key their answers from these declarations (readKey),
+// the fast lane (fast-lane.ts) answers exactly the paths declared, and the GraphQL
+// allowlist (graphql-cache.ts) is the union of the declared root fields: a filter cannot
+// be known to the route but forgotten by the fast lane.
 import type { SiteOrigin } from '../http/site-origin.js';
-import type { VersionedResource } from './public-cache.js';
+
+/** A table with a version (content_versions), bumped by a trigger on every write. */
+export type VersionedResource = string;
 
 export interface PublicRead {
   /** Names the read in its answers' keys. */
@@ -31,143 +33,16 @@ export interface PublicRead {
 }
 
 /** The GraphQL root fields of a record type as ra-data-graphql-simple names them. */
-function recordFields(type: string, plural: string): string[] {
+export function recordFields(type: string, plural: string): string[] {
   return [`all${plural}`, `_all${plural}Meta`, type];
 }
 
-export const PUBLIC_READS = {
-  news: {
-    name: 'news',
-    path: '/api/news',
-    filters: ['q', 'category'],
-    resources: ['news'],
-    graphqlFields: [...recordFields('News', 'News'), 'newsCategories'],
-  },
-  projects: {
-    name: 'projects',
-    path: '/api/projects',
-    filters: ['q', 'category'],
-    resources: ['projects'],
-    graphqlFields: recordFields('Project', 'Projects'),
-  },
-  stats: {
-    name: 'stats',
-    path: '/api/stats',
-    filters: [],
-    resources: ['stats'],
-    graphqlFields: recordFields('Stat', 'Stats'),
-  },
-  documents: {
-    name: 'documents',
-    path: '/api/documents',
-    filters: ['q', 'category'],
-    resources: ['documents'],
-    graphqlFields: recordFields('Document', 'Documents'),
-  },
-  settings: {
-    name: 'settings',
-    path: '/api/settings',
-    filters: [],
-    resources: ['settings'],
-    graphqlFields: ['settings'],
-  },
-  team: {
-    name: 'team_members',
-    path: '/api/team',
-    filters: [],
-    resources: ['team_members'],
-    graphqlFields: recordFields('TeamMember', 'TeamMembers'),
-  },
-  slides: {
-    name: 'hero_slides',
-    path: '/api/slides',
-    filters: [],
-    resources: ['hero_slides'],
-    graphqlFields: recordFields('HeroSlide', 'HeroSlides'),
-  },
-  activities: {
-    name: 'activities',
-    path: '/api/activities',
-    filters: [],
-    resources: ['activities'],
-    graphqlFields: recordFields('Activity', 'Activities'),
-  },
-  services: {
-    name: 'services',
-    path: '/api/services',
-    filters: [],
-    resources: ['services'],
-    graphqlFields: recordFields('Service', 'Services'),
-  },
-  timeline: {
-    name: 'timeline_events',
-    path: '/api/timeline',
-    filters: [],
-    resources: ['timeline_events'],
-    graphqlFields: recordFields('TimelineEvent', 'TimelineEvents'),
-  },
-  grants: {
-    name: 'grants',
-    path: '/api/grants',
-    filters: ['year'],
-    resources: ['grants'],
-    graphqlFields: [...recordFields('Grant', 'Grants'), 'grantYearTotals'],
-  },
-  grantYears: {
-    name: 'grants-years',
-    path: '/api/grants/years',
-    filters: [],
-    resources: ['grants'],
-  },
-  /** Keyed by the year and the format of its path (GET /api/grants/export/<year>.<format>). */
-  grantExport: {
-    name: 'grants-export',
-    filters: [],
-    resources: ['grants'],
-  },
-  fivePerThousand: {
-    name: 'five_per_thousand_reports',
-    path: '/api/five-per-thousand',
-    filters: [],
-    resources: ['five_per_thousand_reports'],
-    graphqlFields: recordFields('FivePerThousandReport', 'FivePerThousandReports'),
-  },
-  compensations: {
-    name: 'compensations',
-    path: '/api/compensations',
-    filters: ['year'],
-    resources: ['compensations'],
-    graphqlFields: recordFields('Compensation', 'Compensations'),
-  },
-  sitemap: {
-    name: 'sitemap',
-    path: '/sitemap.xml',
-    filters: [],
-    resources: ['news', 'projects', 'activities'],
-    byOrigin: true,
-  },
-  robots: {
-    name: 'robots',
-    path: '/robots.txt',
-    filters: [],
-    resources: [],
-    byOrigin: true,
-  },
-  newsFeed: {
-    name: 'news-feed',
-    path: '/rss.xml',
-    filters: [],
-    resources: ['news', 'settings'],
-    byOrigin: true,
-  },
-} as const satisfies Record<string, PublicRead>;
-
 /** The reads with a fixed path, by path: what the fast lane may answer. */
-export const READS_BY_PATH: ReadonlyMap<string, PublicRead> = new Map(
-  Object.values(PUBLIC_READS as Record<string, PublicRead>)
-    .filter((read) => read.path !== undefined)
-    .map((read) => [read.path as string, read]),
-);
+export function readsByPath(reads: readonly PublicRead[]): ReadonlyMap<string, PublicRead> {
+  return new Map(
+    reads.filter((read) => read.path !== undefined).map((read) => [read.path as string, read]),
+  );
+}
 
 /** A filter's value as a key holds it: a string, or null (absent, repeated or nested). */
 function filterValue(query: Record<string, unknown>, name: string): string | null {
@@ -211,9 +86,11 @@ export function isPinned(
 }
 
 /** The GraphQL root fields anonymous queries may read, with the resource each one reads. */
-export function publicRootFields(): Map<string, VersionedResource | null> {
+export function publicRootFields(
+  reads: readonly PublicRead[],
+): Map<string, VersionedResource | null> {
   const fields = new Map<string, VersionedResource | null>([['__typename', null]]);
-  for (const read of Object.values(PUBLIC_READS as Record<string, PublicRead>)) {
+  for (const read of reads) {
     for (const field of read.graphqlFields ?? []) {
       // Each declared field reads the one resource of its read.
       fields.set(field, read.resources[0] ?? null);

@@ -1,15 +1,15 @@
 // GraphQL at /graphql: Apollo Server 5 on express 5 over the type-graphql schema.
 // Multipart requests (file uploads) go through graphql-upload-ts first; Apollo's CSRF
 // guard stays on, so multipart clients must send `apollo-require-preflight: true`.
-// Every request gets its own context: a forked EntityManager and the caller's identity.
+// Every request gets its own context, built by the caller's factory (the composition
+// makes it the request's scope: its EntityManager and its caller's identity).
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import {
   GraphQLError,
   type DocumentNode,
@@ -21,9 +21,6 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../../errors.js';
-import { identify } from '../../modules/index.js';
-import type { FileStorage } from '../storage/file-storage.js';
-import type { GraphQLContext } from './context.js';
 import { appErrorWithin, createFormatError } from './format-error.js';
 import { costLimitPlugin, depthLimitRule } from './limits.js';
 
@@ -39,7 +36,7 @@ export const MAX_GRAPHQL_JSON_BYTES = '1mb';
  * again with the Retry-After header, as the REST answers do; an operation that could not
  * reach the database answers 503 with Retry-After, as REST does.
  */
-const retryAfterPlugin: ApolloServerPlugin<GraphQLContext> = {
+const retryAfterPlugin: ApolloServerPlugin<object> = {
   async requestDidStart() {
     let retryAfter: number | undefined;
     let unavailable = false;
@@ -77,12 +74,14 @@ function contextError(error: unknown): unknown {
   });
 }
 
-export interface GraphQLDeps {
+export interface GraphQLDeps<TContext extends object> {
   schema: GraphQLSchema;
-  orm: MikroORM;
-  storage: FileStorage;
   config: AppConfig;
   logger: Logger;
+  /** The context of a request over HTTP (it may fail for want of the database: 503). */
+  context(req: Request, res: Response): Promise<TContext> | TContext;
+  /** The context of an operation run in-process as an anonymous visitor. */
+  anonymousContext(ip: string): TContext;
 }
 
 /** An operation run in-process (the server's render of the public pages). */
@@ -106,14 +105,14 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function createGraphQLEndpoint({
+export async function createGraphQLEndpoint<TContext extends object>({
   schema,
-  orm,
-  storage,
   config,
   logger,
-}: GraphQLDeps): Promise<GraphQLEndpoint> {
-  const apollo = new ApolloServer<GraphQLContext>({
+  context,
+  anonymousContext,
+}: GraphQLDeps<TContext>): Promise<GraphQLEndpoint> {
+  const apollo = new ApolloServer<TContext>({
     schema,
     introspection: config.graphqlIntrospection,
     csrfPrevention: true,
@@ -147,11 +146,9 @@ export async function createGraphQLEndpoint({
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
     express.json({ limit: MAX_GRAPHQL_JSON_BYTES }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => {
-        const em = orm.em.fork();
+      context: async ({ req, res }): Promise<TContext> => {
         try {
-          const identity = await identify(em, req.headers.authorization);
-          return { em, storage, config, ip: clientIp(req), ...identity };
+          return await context(req, res);
         } catch (error) {
           throw contextError(error);
         }
@@ -161,16 +158,9 @@ export async function createGraphQLEndpoint({
   return {
     router,
     async executeAnonymous(operation, ip) {
-      const contextValue: GraphQLContext = {
-        em: orm.em.fork(),
-        storage,
-        config,
-        ip,
-        user: null,
-        token: null,
-        authProblem: 'MISSING_TOKEN',
-      };
-      const response = await apollo.executeOperation(operation, { contextValue });
+      const response = await apollo.executeOperation(operation, {
+        contextValue: anonymousContext(ip),
+      });
       if (response.body.kind !== 'single')
         throw new Error('Risposta GraphQL incrementale inattesa');
       return response.body.singleResult;

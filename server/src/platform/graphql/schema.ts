@@ -1,17 +1,21 @@
-// The executable GraphQL schema, built from the domain's type-graphql resolvers. One
+// The executable GraphQL schema, built from the modules' type-graphql resolvers. One
 // builder for the server and for `npm run schema`, so that the committed
 // schema/schema.graphql is exactly what the server runs.
 import 'reflect-metadata';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { authChecker, resolvers } from '../../modules/index.js';
+import { buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 
 /**
- * Arguments are validated by the services (validateInput), after the policy has said the
- * caller may do the operation: a refused caller learns nothing about the input's rules.
+ * The schema of the given resolvers. Arguments are validated by the services
+ * (validateInput), after the policy has said the caller may do the operation: a refused
+ * caller learns nothing about the input's rules.
  */
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+export function buildGraphQLSchema<TContext extends object>(
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own resolver type
+  resolvers: NonEmptyArray<Function>,
+  authChecker: AuthChecker<TContext>,
+): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, validate: false, emitSchemaFile: false });
 }
 
@@ -27,7 +31,7 @@ export const committedSchemaFile = path.resolve(
 );
 
 const HEADER = `# Emitted from the server's type-graphql classes by \`npm run schema\`
-# (server/src/graphql/emit-schema.ts). Do not edit: change the classes and re-run it.
+# (server/src/cli/emit-schema.ts). Do not edit: change the classes and re-run it.
 # A test fails when this file is stale.
 `;
 

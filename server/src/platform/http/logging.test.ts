@@ -126,7 +126,16 @@ describe('request logs', () => {
 // The server's stdout (main.ts): lines written in batches, yet none held back for long and
 // none lost when the process ends. Run in a real process, on the built module.
 describe('buffered standard output', () => {
-  const logging = path.resolve(import.meta.dirname, '..', '..', '..', 'dist', 'platform', 'http', 'logging.js');
+  const logging = path.resolve(
+    import.meta.dirname,
+    '..',
+    '..',
+    '..',
+    'dist',
+    'platform',
+    'http',
+    'logging.js',
+  );
 
   const THEN = {
     exit: 'process.exit(3);',

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '../db/embedded-postgres.js';
 import { call, graphql, type Json } from '../../testing/api-client.js';
-import { defaultRateLimits } from '../rate-limit/rate-limits.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import { buildSite } from '../../testing/site-build.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { defaultRateLimits } from '../rate-limit/rate-limits.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import { call } from '../../testing/api-client.js';
 import { BODY_RULES } from './rest-bodies.js';
 

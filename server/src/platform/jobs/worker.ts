@@ -1,15 +1,31 @@
 // The background worker of every server process, started and stopped with the app: on
-// each tick (config.mail.pollIntervalMs) it delivers the outbox's due e-mails when SMTP is
-// configured, and runs the daily contact retention when this process wins the day's run
-// (scheduled_jobs, once across processes). A failing tick (database down) is logged and
-// the next one tries again; stop() waits for the tick in progress.
+// each tick (config.mail.pollIntervalMs) it runs the jobs the modules declare, in order.
+// A job with an interval runs once across processes per interval (the process that claims
+// it in scheduled_jobs); the others run at every tick (the outbox's delivery). A failing
+// job (database down) is logged and the next tick tries again; stop() waits for the tick
+// in progress.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
 import { claimScheduledRun } from './scheduled-job.entity.js';
-import { CONTACT_RETENTION_JOB, deleteExpiredContacts } from '../../modules/contacts/contact-retention.js';
-import { createMailer } from '../mail/mailer.js';
-import { deliverDueMail } from '../mail/outbox.js';
+
+/** What a job runs with. */
+export interface JobDeps {
+  orm: MikroORM;
+  config: AppConfig;
+  logger: Logger;
+  /** The SMTP transport, or null when SMTP_URL is not set. */
+  mailer: Mailer | null;
+}
+
+export interface BackgroundJob {
+  /** Its name in scheduled_jobs and in the logs. */
+  name: string;
+  /** Once across processes per this many milliseconds; without it, at every tick. */
+  interval?(config: AppConfig): number;
+  run(deps: JobDeps): Promise<void>;
+}
 
 export interface BackgroundWorker {
   /** Runs one tick now (after the one in progress, if any). */
@@ -21,28 +37,32 @@ export function startBackgroundWorker(
   orm: MikroORM,
   config: AppConfig,
   logger: Logger,
+  jobs: readonly BackgroundJob[],
 ): BackgroundWorker {
   const log = logger.child({ component: 'worker' });
   const mailer = createMailer(config.mail);
   if (!mailer) log.warn('SMTP_URL non impostato: le e-mail restano in coda e non vengono inviate');
+  const deps: JobDeps = { orm, config, logger: log, mailer };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  const work = async () => {
+  const runJob = async (job: BackgroundJob) => {
     try {
-      if (mailer) await deliverDueMail(orm, mailer, config.mail, log);
-      const em = orm.em.fork();
-      if (await claimScheduledRun(em, CONTACT_RETENTION_JOB, config.mail.retentionIntervalMs)) {
-        await deleteExpiredContacts(em, log);
+      const interval = job.interval?.(config);
+      if (interval !== undefined && !(await claimScheduledRun(orm.em.fork(), job.name, interval))) {
+        return;
       }
+      await job.run(deps);
     } catch (error) {
-      if (!stopped) log.error({ err: error }, 'lavoro in background non riuscito');
+      if (!stopped) log.error({ err: error, job: job.name }, 'lavoro in background non riuscito');
     }
   };
 
   const tick = (): Promise<void> => {
-    running = running.then(work);
+    running = running.then(async () => {
+      for (const job of jobs) await runJob(job);
+    });
     return running;
   };
 

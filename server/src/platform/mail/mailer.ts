@@ -3,10 +3,20 @@
 // idle socket), so a server that hangs is a failed try, retried later.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailSettings } from '../../config.js';
-import type { OutboxMessage } from './outbox-message.entity.js';
+/** A rendered message as the outbox keeps it. */
+export interface MailMessage {
+  id: number;
+  recipient: string;
+  replyTo: string | null;
+  replyToName: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: Date;
+}
 
 export interface Mailer {
-  send(message: OutboxMessage): Promise<void>;
+  send(message: MailMessage): Promise<void>;
   close(): void;
 }
 

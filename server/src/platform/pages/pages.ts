@@ -13,13 +13,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../../errors.js';
 import { HTML_CONTENT_TYPE, PageCache, sendPage } from '../cache/page-cache.js';
+import type { PublicCache } from '../cache/public-cache.js';
 import { frontAnswer, type FrontHandler } from '../cache/fast-lane.js';
 import type { SiteOrigin } from '../http/site-origin.js';
 
@@ -59,7 +59,8 @@ export type ExecuteAnonymous = (
 export interface PageRendererDeps {
   webDist: string;
   ssrEntry: string;
-  orm: MikroORM;
+  /** The process's public cache: pages are validated by its content versions. */
+  cache: PublicCache;
   /** The origin of canonical and Open Graph URLs: PUBLIC_URL, else the request's (checked). */
   siteOrigin(req: IncomingMessage): SiteOrigin;
   executeAnonymous: ExecuteAnonymous;
@@ -138,7 +139,7 @@ export async function createPageRenderer(
   const template = readFileSync(indexFile, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = (await import(pathToFileURL(deps.ssrEntry).href)) as ServerEntry;
-  const cache = new PageCache(deps.orm);
+  const cache = new PageCache(deps.cache);
   const shell = clientShell(template);
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')

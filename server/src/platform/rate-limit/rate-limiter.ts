@@ -3,7 +3,7 @@
 // old one has ended, otherwise increments, and returns the count and the time left.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import type { RateLimitRule } from './rate-limits.js';
+import type { RateLimitRule } from '../../rate-limits.js';
 
 /** Counters idle for this long are deleted (longer than any window). */
 const STALE_AFTER_SECONDS = 24 * 60 * 60;

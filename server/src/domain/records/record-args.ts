@@ -1,0 +1,173 @@
+// The arguments every record resource builds its own from: decorators that give a text
+// argument its GraphQL type and its Italian rules in one line, the list's filter (ids and
+// q), and mixins for what records have besides their fields (an id to change, a position,
+// an image, a PDF). A resource declares its fields once, as a mixin applied in create mode
+// (required texts) and in change mode (every field optional, none emptied).
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLUpload } from 'graphql-upload-ts';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ListArgs } from '../list.js';
+import { IsImageReference } from '../validation.js';
+
+export const recordArgsMessages = {
+  position: 'La posizione deve essere un numero intero tra 0 e 1000',
+  image: "L'immagine deve essere un file o un URL http(s)",
+} as const;
+
+/** A text argument's rule: the message when it is missing, and its longest length. */
+export interface TextRule {
+  required: string;
+  max: number;
+  length: string;
+}
+
+/** Whether a text argument must be there (create) or may be left out (change). */
+export type ArgsMode = 'required' | 'changing';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern's constructor type
+export type ArgsClass<T = object> = new (...args: any[]) => T;
+
+export function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of decorators) decorator(target, key);
+  };
+}
+
+/** A text that must be there (create), or may be left out but not emptied (change). */
+export function Text(rule: TextRule, mode: ArgsMode = 'required'): PropertyDecorator {
+  return compose(
+    Field(() => String, { nullable: mode === 'changing' }),
+    ...(mode === 'changing' ? [IsOptional()] : []),
+    IsString({ message: rule.required }),
+    IsNotEmpty({ message: rule.required }),
+    MaxLength(rule.max, { message: rule.length }),
+  );
+}
+
+/** A text that may be empty or absent (stored as null when empty). */
+export function OptionalText(max: number, length: string): PropertyDecorator {
+  return compose(
+    Field(() => String, { nullable: true }),
+    IsOptional(),
+    IsString({ message: length }),
+    MaxLength(max, { message: length }),
+  );
+}
+
+/** Any other argument: its GraphQL type, nullable in change mode (optional then). */
+export function Argument(
+  type: Parameters<typeof Field>[0],
+  mode: ArgsMode,
+  ...rules: PropertyDecorator[]
+): PropertyDecorator {
+  return compose(
+    Field(type as () => StringConstructor, { nullable: mode === 'changing' }),
+    ...(mode === 'changing' ? [IsOptional()] : []),
+    ...rules,
+  );
+}
+
+/** The filter every list takes: react-admin's getMany (ids). Its fields join each filter type. */
+@InputType()
+export class RecordFilter {
+  @Field(() => [ID], { nullable: true })
+  ids?: string[] | null;
+}
+
+/** The filter of a searchable list: ids, and a search (q). */
+@InputType()
+export class SearchFilter extends RecordFilter {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive substring search' })
+  q?: string | null;
+}
+
+/** The list arguments with filter of the given type (its name in the schema: <Type>Filter). */
+export function listArgsWith<F extends RecordFilter>(filter: ArgsClass<F>) {
+  @ArgsType()
+  class RecordListArgs extends ListArgs {
+    @Field(() => filter, { nullable: true })
+    filter?: F | null;
+  }
+  return RecordListArgs;
+}
+
+/** The list arguments of a resource filtered by ids only. */
+export function listArgsWithIds(filterName: string) {
+  @InputType(filterName)
+  class Filter extends RecordFilter {}
+  return listArgsWith(Filter);
+}
+
+/** The id of the record a change is for. */
+export function withId<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithId extends Base {
+    @Field(() => ID)
+    id!: string;
+  }
+  return WithId;
+}
+
+/** The display position of ordered content (last when omitted on create). */
+export function withPosition<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithPosition extends Base {
+    @Field(() => Int, { nullable: true })
+    @IsOptional()
+    @IsInt({ message: recordArgsMessages.position })
+    @Min(0, { message: recordArgsMessages.position })
+    @Max(1000, { message: recordArgsMessages.position })
+    position?: number | null;
+  }
+  return WithPosition;
+}
+
+/** The image of a new record: a file, or an URL. */
+export function withImage<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithImage extends Base {
+    @Field(() => GraphQLUpload, { nullable: true })
+    image?: Promise<FileUpload> | null;
+
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @IsImageReference(recordArgsMessages.image)
+    imageUrl?: string | null;
+  }
+  return WithImage;
+}
+
+/** The image of a change: a new file, an URL, or removeImage; none of them keeps it. */
+export function withImageChange<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithImageChange extends withImage(Base) {
+    @Field(() => Boolean, { nullable: true })
+    removeImage?: boolean | null;
+  }
+  return WithImageChange;
+}
+
+/** The PDF of a new record. */
+export function withPdf<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithPdf extends Base {
+    @Field(() => GraphQLUpload, { nullable: true, description: 'A PDF of at most 10 MB' })
+    file?: Promise<FileUpload> | null;
+  }
+  return WithPdf;
+}
+
+/** The PDF of a change: a new file, or removeFile; neither keeps it. */
+export function withPdfChange<TBase extends ArgsClass>(Base: TBase) {
+  @ArgsType()
+  class WithPdfChange extends withPdf(Base) {
+    @Field(() => Boolean, { nullable: true, description: 'Removes the current PDF' })
+    removeFile?: boolean | null;
+  }
+  return WithPdfChange;
+}
+
+/** An empty base to build arguments on. */
+@ArgsType()
+export class NoArgs {}

@@ -1,0 +1,256 @@
+// The business rules every record resource shares, over its description (resource.ts):
+// lists (sorted, paged, searched, filtered, only the rows the policy lets the caller see),
+// single records (a malformed id is a 404), and writes through the scope (the policy, one
+// transaction with the activity log's entry, files all-or-nothing): validated arguments
+// applied field by field, rich text sanitised, the image or PDF written or released,
+// authors stamped, a new ordered record placed last, and atomic reordering.
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import { preparePdf } from '../../platform/storage/file-content.js';
+import { applyImageChange, type FileChanges, type ImageChange } from '../files/file-changes.js';
+import { parseId, parseIds } from '../ids.js';
+import { containsPattern, listWindow, type ListArgs } from '../list.js';
+import { sanitizeRichText } from '../rich-text.js';
+import type { RequestScope } from '../scope.js';
+import { validateInput } from '../validation.js';
+import type { AuthoredRecord } from './authored-record.js';
+import type { ContentRecord } from './content-record.js';
+import { fieldRule, type RecordResource } from './resource.js';
+
+/** The list arguments every resource takes: the window, and a filter of ids, q and its own. */
+export interface RecordListArgs extends ListArgs {
+  filter?: { ids?: readonly string[] | null; q?: string | null } | null;
+}
+
+/** What a write does to the record's file: its image, or its PDF. */
+export type FileChange = ImageChange;
+
+export const recordMessages = {
+  ids: "L'elenco deve contenere ogni elemento una sola volta",
+  pdfUrl: 'Il documento deve essere un file PDF',
+} as const;
+
+type Values = Record<string, unknown>;
+
+export class RecordService<T extends ContentRecord> {
+  constructor(
+    protected readonly scope: RequestScope,
+    protected readonly resource: RecordResource<T>,
+  ) {}
+
+  private get log() {
+    return { resource: this.resource.name, log: this.resource.log ?? this.resource.entity.name };
+  }
+
+  async list(args: RecordListArgs): Promise<T[]> {
+    await validateInput(args);
+    const window = listWindow(args, this.resource.sortable, this.resource.defaultSort);
+    const where = this.where(args);
+    // Read-only rows: not tracked in the identity map (cheaper hydration, nothing to flush).
+    return this.scope.transaction((em) =>
+      em.find(this.resource.entity, where, {
+        ...window,
+        orderBy: window.orderBy as never,
+        disableIdentityMap: true,
+      }),
+    );
+  }
+
+  async count(args: RecordListArgs): Promise<number> {
+    await validateInput(args);
+    const where = this.where(args);
+    return this.scope.transaction((em) => em.count(this.resource.entity, where));
+  }
+
+  async find(rawId: unknown): Promise<T | null> {
+    const id = parseId(rawId);
+    if (id === null) return null;
+    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
+    return this.scope.transaction((em) => em.findOne(this.resource.entity, where));
+  }
+
+  async get(rawId: unknown): Promise<T> {
+    const record = await this.find(rawId);
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
+  }
+
+  /** The distinct values of a column among the rows this caller may read, sorted. */
+  async distinct(column: string): Promise<string[]> {
+    const where = this.visible();
+    const rows = await this.scope.transaction((em) =>
+      em
+        .createQueryBuilder(this.resource.entity)
+        .select(column, true)
+        .where(where)
+        .orderBy({ [column]: 'asc' })
+        .execute<Record<string, string>[]>('all', false),
+    );
+    return rows.map((row) => row[column]);
+  }
+
+  create(args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
+    return this.scope.write(this.log, 'create', async (em, files) => {
+      await validateInput(args);
+      const record = new this.resource.entity();
+      await this.apply(record, args as Values, file, files);
+      if (this.resource.ordered && (args as Values).position == null) {
+        (record as unknown as { position: number }).position = await this.nextPosition(em);
+      }
+      this.stamp(record, true);
+      em.persist(record);
+      return record;
+    });
+  }
+
+  update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
+    return this.scope.write(this.log, 'update', async (_em, files) => {
+      const record = await this.get(rawId);
+      await validateInput(args);
+      await this.apply(record, args as Values, file, files);
+      this.stamp(record, false);
+      return record;
+    });
+  }
+
+  /** Deletes the record and, once the row is gone, its file. */
+  delete(rawId: unknown): Promise<T> {
+    return this.scope.write(this.log, 'delete', async (em, files) => {
+      const record = await this.get(rawId);
+      const snapshot = Object.assign(
+        Object.create(Object.getPrototypeOf(record) as object) as T,
+        record,
+      );
+      files.release(this.fileOf(record));
+      em.remove(record);
+      return snapshot;
+    });
+  }
+
+  /** Positions 0..n-1 in the order of ids, which must name every record once; one transaction. */
+  reorder(rawIds: unknown): Promise<T[]> {
+    return this.scope.write(this.log, 'update', async (em) => {
+      const given = Array.isArray(rawIds) ? rawIds : [];
+      const ids = parseIds(given);
+      const all = await em.find(this.resource.entity, {}, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const byId = new Map(all.map((record) => [record.id, record]));
+      if (
+        ids.length !== given.length ||
+        new Set(ids).size !== ids.length ||
+        ids.length !== all.length ||
+        ids.some((id) => !byId.has(id))
+      ) {
+        throw AppError.validation({ ids: recordMessages.ids });
+      }
+      ids.forEach((id, position) => {
+        (byId.get(id) as unknown as { position: number }).position = position;
+      });
+      return ids.map((id) => byId.get(id) as T);
+    });
+  }
+
+  /** Copies the given arguments into the record as their rules say (absent ones stay), then its file. */
+  private async apply(
+    record: T,
+    args: Values,
+    file: FileChange,
+    files: FileChanges,
+  ): Promise<void> {
+    const target = record as unknown as Values;
+    for (const [name, spec] of Object.entries(this.resource.fields)) {
+      const rule = fieldRule(spec);
+      const value = args[name];
+      const clears = rule.kind === 'optionalText' || rule.clearable === true;
+      if (value === undefined || (value === null && !clears)) continue;
+      let stored: unknown = value;
+      if (rule.kind === 'optionalText') stored = value || null;
+      else if (rule.kind === 'richText') {
+        stored = sanitizeRichText(value as string);
+        if (stored === '' && rule.required) throw AppError.validation({ [name]: rule.required });
+      } else if (rule.kind === 'strings') {
+        stored = (value as string[]).filter((line) => line !== '');
+      }
+      target[rule.column ?? name] = rule.store ? rule.store(stored) : stored;
+    }
+    if (this.resource.ordered && typeof args.position === 'number') target.position = args.position;
+    const problems = this.resource.check?.(record);
+    if (problems) throw AppError.validation(problems);
+    if (this.resource.files === 'image') {
+      target.image = await applyImageChange(
+        this.scope.storage,
+        target.image as string | null,
+        file,
+        files,
+      );
+    } else if (this.resource.files === 'pdf') {
+      target.fileUrl = await applyPdf(target.fileUrl as string | null, file, files);
+    }
+  }
+
+  private stamp(record: T, created: boolean): void {
+    if (this.resource.authored)
+      (record as unknown as AuthoredRecord).stampAuthor(this.scope, created);
+  }
+
+  private fileOf(record: T): string | null {
+    const values = record as unknown as Values;
+    if (this.resource.files === 'image') return values.image as string | null;
+    if (this.resource.files === 'pdf') return values.fileUrl as string | null;
+    return null;
+  }
+
+  private async nextPosition(em: EntityManager): Promise<number> {
+    const [last] = await em.find(
+      this.resource.entity,
+      {},
+      { orderBy: { position: 'DESC' } as never, limit: 1 },
+    );
+    return last ? (last as unknown as { position: number }).position + 1 : 0;
+  }
+
+  /** The rows this caller may read (drafts and hidden ones are the staff's). */
+  private visible(): FilterQuery<T> {
+    return this.scope.rowsFor(this.resource.name) as FilterQuery<T>;
+  }
+
+  private where(args: RecordListArgs): FilterQuery<T> {
+    const filter = args.filter;
+    const where: FilterQuery<T>[] = [this.visible()];
+    if (filter?.ids) where.push({ id: { $in: parseIds(filter.ids) } } as unknown as FilterQuery<T>);
+    const q = filter?.q?.trim();
+    if (q && this.resource.search) {
+      const pattern = containsPattern(q);
+      where.push({
+        $or: this.resource.search.map((column) => ({ [column]: { $ilike: pattern } })),
+      } as FilterQuery<T>);
+    }
+    for (const [name, condition] of Object.entries(this.resource.filters ?? {})) {
+      const value = (filter as Record<string, unknown> | null | undefined)?.[name];
+      if (value !== undefined && value !== null && value !== '') where.push(condition(value));
+    }
+    return { $and: where } as FilterQuery<T>;
+  }
+}
+
+/** The PDF a record has after change: kept, removed or a new file (sniffed, at most 10 MB). */
+async function applyPdf(
+  current: string | null,
+  change: FileChange,
+  files: FileChanges,
+): Promise<string | null> {
+  switch (change.kind) {
+    case 'keep':
+      return current;
+    case 'remove':
+      files.release(current);
+      return null;
+    case 'url':
+      throw AppError.validation({ file: recordMessages.pdfUrl });
+    case 'file': {
+      const stored = await files.write(preparePdf(change.file.data));
+      files.release(current);
+      return stored.url;
+    }
+  }
+}

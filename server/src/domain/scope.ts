@@ -1,0 +1,217 @@
+// What every request's work runs with: the request's EntityManager (MikroORM's unit of
+// work for the request, from its request context), who calls, and the deployment's
+// services (storage, configuration, the policy). Services receive a scope instead of
+// forking EntityManagers of their own: GraphQL's context is a scope, and every REST route
+// under /api finds one on its response (scopeOf).
+//
+// Work on the database runs in transactions of the request's EntityManager
+// (`em.transactional`; a transaction opened inside another joins it). A write goes through
+// write(): the policy first, then the work and its entry in the activity log in one
+// transaction, then, once it has committed, the file changes it made (replaced files
+// deleted; on failure the new files are deleted instead).
+import { RequestContext, TransactionPropagation } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../errors.js';
+import { settleAfterCommit, whenCommitted } from '../platform/db/after-commit.js';
+import type { FileStorage } from '../platform/storage/index.js';
+import { ActivityLogEntry, type ActivityAction } from './activity-log-entry.entity.js';
+import { FileChanges } from './files/file-changes.js';
+import type { FileReferences } from './files/file-references.js';
+import type { Action, Actor, AuthProblem, Policy, Principal, RowCondition } from './policy.js';
+
+/** A request's caller, with the bearer token it was identified by (logout revokes it). */
+export interface RequestIdentity extends Actor {
+  token: string | null;
+}
+
+export const ANONYMOUS_IDENTITY: RequestIdentity = {
+  user: null,
+  token: null,
+  authProblem: 'MISSING_TOKEN',
+};
+
+/** The deployment's services that requests share, built once by the composition (app.ts). */
+export interface DomainServices {
+  orm: MikroORM;
+  storage: FileStorage;
+  config: AppConfig;
+  logger: Logger;
+  policy: Policy;
+  /** Which columns may name an uploaded file (a file stays while one does). */
+  fileReferences: FileReferences;
+}
+
+/** What a write changes: the resource whose access rules apply and its name in the log. */
+export interface WriteTarget {
+  resource: string;
+  /** The activity log's name of the record's type (News, Project, TeamMember…). */
+  log: string;
+}
+
+/** Who wrote, as the log and the records' createdBy/updatedBy keep it. */
+export function authorOf(actor: Actor): { id: number | null; name: string } {
+  const user = actor.user;
+  return user ? { id: user.id, name: user.name || user.username } : { id: null, name: 'sistema' };
+}
+
+/** The id of the record written, for the log; none for a write of several (a reorder). */
+function loggedRecord(record: unknown): { id: number | null } {
+  const id = (record as { id?: unknown } | null)?.id;
+  return { id: typeof id === 'number' ? id : null };
+}
+
+export class RequestScope implements Actor {
+  constructor(
+    readonly services: DomainServices,
+    /** The request's EntityManager (a fork of its own: identity map, request context). */
+    readonly em: EntityManager,
+    readonly identity: RequestIdentity = ANONYMOUS_IDENTITY,
+    /** The client's address (TRUST_PROXY honoured), for rate limits. */
+    readonly ip = 'unknown',
+  ) {}
+
+  /** A scope outside any request (the server's own work: start-up, jobs, seeds). */
+  static system(services: DomainServices): RequestScope {
+    return new RequestScope(services, services.orm.em.fork());
+  }
+
+  get user(): Principal | null {
+    return this.identity.user;
+  }
+
+  get authProblem(): AuthProblem | null {
+    return this.identity.authProblem;
+  }
+
+  get token(): string | null {
+    return this.identity.token;
+  }
+
+  get storage(): FileStorage {
+    return this.services.storage;
+  }
+
+  get config(): AppConfig {
+    return this.services.config;
+  }
+
+  get policy(): Policy {
+    return this.services.policy;
+  }
+
+  /** The signed-in user, or the 401 the request deserves. */
+  requireUser(): Principal {
+    if (this.user) return this.user;
+    throw new AppError(this.authProblem ?? 'MISSING_TOKEN');
+  }
+
+  /** The user when they may act on resource (401 without a user, 403 without the right). */
+  authorize(resource: string, action: Action): Principal {
+    return this.policy.authorize(this.identity, resource, action);
+  }
+
+  can(resource: string, action: Action): boolean {
+    return this.policy.can(this.user, resource, action);
+  }
+
+  /** The condition on the rows of resource that this caller may read ({} for all). */
+  rowsFor(resource: string): RowCondition {
+    return this.policy.rowsFor(this.identity, resource);
+  }
+
+  mayReadField(resource: string, field: string): boolean {
+    return this.policy.mayReadField(this.identity, resource, field);
+  }
+
+  /**
+   * Runs work in a transaction of the request's EntityManager, or in the one already open
+   * (a nested call joins it). File work deferred with whenCommitted() inside it runs after
+   * the outermost commit.
+   */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const run = () => this.em.transactional(work, { propagation: TransactionPropagation.REQUIRED });
+    if (this.em.isInTransaction()) return run();
+    return settleAfterCommit(run, async () => undefined);
+  }
+
+  /**
+   * A write of target: authorised by the policy, then work and the activity log's entry in
+   * one transaction; the files work writes or releases are settled after the commit.
+   */
+  async write<T>(
+    target: WriteTarget,
+    action: ActivityAction,
+    work: (em: EntityManager, files: FileChanges) => Promise<T>,
+  ): Promise<T> {
+    this.authorize(target.resource, 'write');
+    // Who wrote, as they were named when the write began (a user may rename themselves).
+    const author = authorOf(this.identity);
+    const files = new FileChanges(this.storage);
+    return this.transaction(async (em) => {
+      let result: T;
+      try {
+        result = await work(em, files);
+        await em.flush();
+      } catch (error) {
+        await files.rollback();
+        throw error;
+      }
+      em.persist(
+        Object.assign(new ActivityLogEntry(), {
+          userId: author.id,
+          userName: author.name,
+          resource: target.log,
+          recordId: loggedRecord(result).id,
+          action,
+        }),
+      );
+      await whenCommitted(
+        () => files.commit((url) => this.services.fileReferences.isReferenced(this.em, url)),
+        () => files.rollback(),
+      );
+      return result;
+    });
+  }
+}
+
+/** Who calls, from a request's Authorization header (the accounts module's identify). */
+export type Identify = (em: EntityManager, authorization: string) => Promise<RequestIdentity>;
+
+/**
+ * The middleware that gives a request its scope: a MikroORM request context (the request's
+ * own EntityManager) and its caller, identified only when an Authorization header is sent
+ * (an anonymous request costs no query). A bad token reads as no one: public routes answer,
+ * the others refuse with 401.
+ */
+export function requestScopes(
+  services: DomainServices,
+  identify: Identify,
+  clientIp: (req: Request) => string,
+): RequestHandler {
+  return (req, res, next) => {
+    RequestContext.create(services.orm.em, () => {
+      const em = RequestContext.getEntityManager() as EntityManager;
+      const ip = clientIp(req);
+      const authorization = req.headers.authorization;
+      if (authorization === undefined) {
+        res.locals.scope = new RequestScope(services, em, ANONYMOUS_IDENTITY, ip);
+        next();
+        return;
+      }
+      identify(em, authorization).then((identity) => {
+        res.locals.scope = new RequestScope(services, em, identity, ip);
+        next();
+      }, next);
+    });
+  };
+}
+
+/** The scope of a request (set by requestScopes). */
+export function scopeOf(res: Response): RequestScope {
+  const scope = res.locals.scope as RequestScope | undefined;
+  if (!scope) throw new Error('Richiesta senza contesto: middleware dello scope mancante');
+  return scope;
+}
