@@ -44,6 +44,8 @@ import { PublicCache } from './platform/cache/public-cache.js';
 import { startBackgroundWorker, type BackgroundWorker } from './platform/jobs/worker.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { buildSchema, registry } from './registry.js';
+import { seedCommitteeDemo } from './bootstrap.js';
+import { CommitteeHosts, committeeRouting } from './platform/http/committee-hosts.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -92,22 +94,35 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   app.get('/healthz', healthCheck(orm, logger));
   app.get('/livez', livenessCheck);
 
+  const hosts = new CommitteeHosts(orm, config.platformDomain);
+  await hosts.reload();
   const cache = new PublicCache(orm, {
     reads: registry.publicReads,
     versionedTables: registry.versionedTables,
     scheduledTables: registry.scheduledTables,
+    committeeOf: (req) => hosts.committeeOf(req)?.id,
   });
   const deps: ModuleDeps = {
     orm,
     storage,
     config,
     logger,
-    policy: registry.policy,
+    policy: registry.policy.forDeployment({ platform: config.platformDomain !== undefined }),
     fileReferences: registry.fileReferences,
     cache,
     siteOrigin,
+    hosts,
+    committeeSetup: {
+      versionedTables: registry.versionedTables,
+      demoContent: (em) => seedCommitteeDemo({ em, storage, logger }),
+    },
   };
   const scopes = requestScopes(deps, identify, clientIp);
+
+  // Every later route works for the committee its host names (the hub's on PLATFORM_DOMAIN).
+  const hub = Router();
+  for (const routes of registry.hubRouters) hub.use(scopes, routes(deps));
+  app.use(committeeRouting(hosts, hub));
 
   // Each router parses its own bodies (JSON or multipart), so no global body parser here.
   const api = Router();

@@ -7,9 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { FileStorage } from './platform/storage/index.js';
-import { ensureCommitteeData } from './seed/committee-seed.js';
+import { ensureCommitteeData, seedCommitteeLists } from './seed/committee-seed.js';
 import { seedDemoContent } from './seed/seed.js';
 import { AuthService } from './modules/accounts/auth.service.js';
+import { FIRST_COMMITTEE_ID, runAsCommittee } from './platform/db/committee-context.js';
 
 export interface BootstrapDeps {
   em: EntityManager;
@@ -18,7 +19,12 @@ export interface BootstrapDeps {
   logger: Logger;
 }
 
-export async function bootstrapData({
+export function bootstrapData(deps: BootstrapDeps): Promise<{ generatedAdminPassword?: string }> {
+  // The first committee's: the one of a single-committee deployment, the first of a platform.
+  return runAsCommittee(FIRST_COMMITTEE_ID, () => bootstrapFirstCommittee(deps));
+}
+
+async function bootstrapFirstCommittee({
   em,
   storage,
   config,
@@ -34,4 +40,18 @@ export async function bootstrapData({
     });
   }
   return generatedPassword ? { generatedAdminPassword: generatedPassword } : {};
+}
+
+/**
+ * The demo content of a committee just created with it (its settings are its own): the
+ * team, slides, activities, services and timeline, then the news, courses, documents,
+ * statistics and registers. In em's transaction, as the committee the work runs as.
+ */
+export async function seedCommitteeDemo({
+  em,
+  storage,
+  logger,
+}: Omit<BootstrapDeps, 'config'>): Promise<void> {
+  await seedCommitteeLists(em, storage);
+  await seedDemoContent({ em, storage, logger });
 }

@@ -19,6 +19,12 @@ export interface AppConfig {
   /** Public base URL printed at start and used in absolute links (PUBLIC_URL). */
   publicUrl: string;
   /**
+   * Many committees on one deployment (PLATFORM_DOMAIN, e.g. comitati.example.org, or
+   * localhost to try it on one machine): each committee answers on <slug>.<PLATFORM_DOMAIN>
+   * and on its own domains, the hub on the domain itself. Unset: one committee, on any host.
+   */
+  platformDomain: string | undefined;
+  /**
    * PUBLIC_URL as given (no trailing slash), or undefined when unset: the base of the site's
    * own absolute URLs (sitemap, feed, robots.txt, the pages' canonical and Open Graph URLs);
    * without it, each request's scheme and host.
@@ -82,8 +88,13 @@ export interface MailSettings {
    * sent, messages wait in the outbox and the admin dashboard says so.
    */
   smtpUrl: string | undefined;
-  /** Sender of every message (MAIL_FROM, e.g. `Comitato CRI <noreply@example.org>`). */
+  /**
+   * Sender of every message (MAIL_FROM, e.g. `Comitato CRI <noreply@example.org>`). Unset:
+   * noreply@ the host of the committee that sends (PUBLIC_URL's for one committee).
+   */
   from: string;
+  /** Whether MAIL_FROM was given (otherwise each committee sends from its own host). */
+  fromGiven: boolean;
   /** How often each process's outbox worker looks for messages to send (MAIL_POLL_INTERVAL_MS). */
   pollIntervalMs: number;
   /** Tries per message before it is marked failed and shown in the admin. */
@@ -104,7 +115,7 @@ export interface MailSettings {
 
 export const DEFAULT_CONTACT_MIN_FILL_MS = 3_000;
 
-export const defaultMailTimings: Omit<MailSettings, 'smtpUrl' | 'from'> = {
+export const defaultMailTimings: Omit<MailSettings, 'smtpUrl' | 'from' | 'fromGiven'> = {
   pollIntervalMs: 5_000,
   maxAttempts: 8,
   retryBaseMs: 30_000,
@@ -115,6 +126,10 @@ export const defaultMailTimings: Omit<MailSettings, 'smtpUrl' | 'from'> = {
 };
 
 /** A sender as MAIL_FROM may give it: `address` or `Name <address>`, on one line. */
+/** A host name: labels of letters, digits and hyphens, separated by dots. */
+export const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 const MAIL_FROM_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 function hostnameOf(url: string): string {
@@ -255,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 10) {
     errors.push('ADMIN_PASSWORD deve avere almeno 10 caratteri');
   }
+  const platformDomain = env.PLATFORM_DOMAIN?.trim().toLowerCase() || undefined;
+  if (platformDomain !== undefined && !HOSTNAME_PATTERN.test(platformDomain)) {
+    errors.push('PLATFORM_DOMAIN deve essere un nome di dominio (es. comitati.example.org)');
+  }
   const mailFrom = env.MAIL_FROM || `Comitato <noreply@${hostnameOf(publicUrl)}>`;
   if (!MAIL_FROM_PATTERN.test(mailFrom)) {
     errors.push('MAIL_FROM deve essere un indirizzo e-mail, anche nella forma "Nome <indirizzo>"');
@@ -271,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupKeep: parseInteger('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 365, errors),
     publicUrl,
     siteUrl: env.PUBLIC_URL ? publicUrl : undefined,
+    platformDomain,
     adminUsername,
     adminPassword,
     seed: parseBoolean('SEED', env.SEED, true, errors),
@@ -303,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultMailTimings,
       smtpUrl: parseSmtpUrl(env.SMTP_URL, errors),
       from: mailFrom,
+      fromGiven: Boolean(env.MAIL_FROM),
       pollIntervalMs: parseInteger(
         'MAIL_POLL_INTERVAL_MS',
         env.MAIL_POLL_INTERVAL_MS,

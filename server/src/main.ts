@@ -18,7 +18,12 @@ import {
   startEmbeddedPostgres,
   type RunningPostgres,
 } from './platform/db/embedded-postgres.js';
-import { applyMigrations, createOrm, underStartupLock } from './platform/db/orm.js';
+import {
+  applyMigrations,
+  createOrm,
+  createRuntimeOrm,
+  underStartupLock,
+} from './platform/db/orm.js';
 import { bufferedStdout, createLogger } from './platform/http/logging.js';
 import { listen, type RunningServer } from './platform/http/server.js';
 import { bootstrapData } from './bootstrap.js';
@@ -138,15 +143,22 @@ async function main(): Promise<void> {
       await running.postgres.ensureDatabase(EMBEDDED_DATABASE);
       clientUrl = running.postgres.connectionUrl(EMBEDDED_DATABASE);
     }
-    running.orm = await createOrm({ clientUrl, entities, migrationsList, logger });
-    const orm = running.orm;
     const storage = createFileStorage(config);
-    // Migrations, the first admin and the demo content once, however many processes start.
-    const { generatedAdminPassword } = await underStartupLock(orm, async () => {
-      const applied = await applyMigrations(orm);
-      if (applied.length > 0) logger.info({ migrations: applied }, 'migrazioni applicate');
-      return bootstrapData({ em: orm.em.fork(), storage, config, logger });
-    });
+    // Migrations, the first admin and the demo content once, however many processes start,
+    // as the tables' owner; then the server's own connections, under row-level security.
+    const ormOptions = { clientUrl, entities, migrationsList, logger };
+    const owner = await createOrm({ ...ormOptions, poolMax: 2 });
+    let generatedAdminPassword: string | undefined;
+    try {
+      ({ generatedAdminPassword } = await underStartupLock(owner, async () => {
+        const applied = await applyMigrations(owner);
+        if (applied.length > 0) logger.info({ migrations: applied }, 'migrazioni applicate');
+        return bootstrapData({ em: owner.em.fork(), storage, config, logger });
+      }));
+      running.orm = await createRuntimeOrm(ormOptions, owner);
+    } finally {
+      await owner.close(true);
+    }
     running.app = await createApp({ orm: running.orm, config, logger, storage });
     if (stopping) return;
     running.server = await listen(running.app.handler, config.port, config.host);

@@ -3,6 +3,7 @@
 // transaction as the write itself (activity-log.ts), so a write is never left unrecorded.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CommitteeColumn } from '../platform/db/committee-context.js';
 
 export type ActivityAction = 'create' | 'update' | 'delete';
 
@@ -10,6 +11,9 @@ export type ActivityAction = 'create' | 'update' | 'delete';
 @Index({ properties: ['createdAt'] })
 @ObjectType()
 export class ActivityLogEntry {
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn()
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;

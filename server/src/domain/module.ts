@@ -37,6 +37,8 @@ export interface ResourceModule {
   api?: Readonly<Record<string, RouterFactory>>;
   /** A router at the site's root, before the built site (the sitemap, robots.txt, the feed). */
   site?: RouterFactory;
+  /** A router of the hub, on PLATFORM_DOMAIN itself (the committees' finder). */
+  hub?: RouterFactory;
   /** Who may read and write each resource of the module, by resource name. */
   access?: Readonly<Record<string, Access>>;
   /** The answers the public cache may keep (public-reads.ts). */
@@ -60,6 +62,7 @@ export interface Registry {
   resolvers: [ResolverClass, ...ResolverClass[]];
   apiMounts: (readonly [path: string, factory: RouterFactory])[];
   siteRouters: RouterFactory[];
+  hubRouters: RouterFactory[];
   policy: Policy;
   publicReads: PublicRead[];
   versionedTables: string[];
@@ -121,6 +124,7 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
     resolvers: resolvers as [ResolverClass, ...ResolverClass[]],
     apiMounts,
     siteRouters: all((module) => (module.site ? [module.site] : [])),
+    hubRouters: all((module) => (module.hub ? [module.hub] : [])),
     policy: new Policy(Object.fromEntries(accessRules)),
     publicReads,
     versionedTables,

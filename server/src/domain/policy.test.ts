@@ -82,6 +82,13 @@ const rest: Record<string, Rule> = {
   'PUT /users/:id': 'users.write',
   'DELETE /users/:id': 'users.write',
   'GET /uploads/:name': 'public',
+  'GET /committees/public': 'public',
+  'GET /committees/': 'committees.read',
+  'GET /committees/:id': 'committees.read',
+  'POST /committees/': 'committees.write',
+  'PUT /committees/:id': 'committees.write',
+  'DELETE /committees/:id': 'committees.write',
+  'POST /committees/:id/restore': 'committees.write',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';
@@ -106,6 +113,10 @@ const mutations: Record<string, Rule> = {
   updateSettings: 'settings.write',
   retryMail: 'mail.write',
   createUser: 'users.write',
+  createCommittee: 'committees.write',
+  updateCommittee: 'committees.write',
+  archiveCommittee: 'committees.write',
+  restoreCommittee: 'committees.write',
   updateUser: 'users.write',
   deleteUser: 'users.write',
 };

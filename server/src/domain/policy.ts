@@ -23,6 +23,8 @@ export interface Principal {
   name: string;
   role: Role;
   active: boolean;
+  /** A platform administrator: manages the committees, acts in any of them as administrator. */
+  platformAdmin?: boolean;
 }
 
 /** Why a request carries no user: no Authorization header, or a token that is unknown, expired or revoked. */
@@ -42,11 +44,17 @@ export type Action = 'read' | 'write';
 /** A condition on rows, in MikroORM's query language. */
 export type RowCondition = Record<string, unknown>;
 
+/** Platform administrators only, on a deployment of many committees (PLATFORM_DOMAIN). */
+export const PLATFORM = 'platform';
+
+/** Who may do something: these roles, or the platform administrators. */
+export type Allowed = readonly Role[] | typeof PLATFORM;
+
 export interface Access {
-  /** Who reads the resource: everyone (the public site), or these roles only. */
-  read: 'everyone' | readonly Role[];
+  /** Who reads the resource: everyone (the public site), or these only. */
+  read: 'everyone' | Allowed;
   /** Who creates, changes and deletes its records. */
-  write: readonly Role[];
+  write: Allowed;
   /**
    * The rows a reader without write access sees (drafts and scheduled publications,
    * hidden slides are not among them); without it, every row.
@@ -63,10 +71,18 @@ export type AccessRules = Readonly<Record<string, Access>>;
 /** A permission as `me` lists it: `<resource>.<action>`. */
 export type Permission = `${string}.${Action}`;
 
+export interface PolicyOptions {
+  /** A deployment of many committees: the platform administrators' rules apply. */
+  platform: boolean;
+}
+
 export class Policy {
   private readonly byType = new Map<string, string>();
 
-  constructor(private readonly rules: AccessRules) {
+  constructor(
+    private readonly rules: AccessRules,
+    private readonly options: PolicyOptions = { platform: false },
+  ) {
     for (const [resource, access] of Object.entries(rules)) {
       for (const type of access.graphqlTypes ?? []) this.byType.set(type, resource);
     }
@@ -87,8 +103,14 @@ export class Policy {
     const access = this.access(resource);
     if (action === 'read' && access.read === 'everyone') return true;
     if (!user || !user.active) return false;
-    const roles = action === 'read' ? (access.read as readonly Role[]) : access.write;
-    return roles.includes(user.role);
+    const allowed = action === 'read' ? (access.read as Allowed) : access.write;
+    if (allowed === PLATFORM) return this.options.platform && user.platformAdmin === true;
+    return allowed.includes(user.role);
+  }
+
+  /** The same rules for another deployment (one committee, or many). */
+  forDeployment(options: PolicyOptions): Policy {
+    return new Policy(this.rules, options);
   }
 
   /**

@@ -16,6 +16,8 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { settleAfterCommit, whenCommitted } from '../platform/db/after-commit.js';
+import { currentCommitteeId, FIRST_COMMITTEE_ID } from '../platform/db/committee-context.js';
+import type { CommitteeHosts } from '../platform/http/committee-hosts.js';
 import type { FileStorage } from '../platform/storage/index.js';
 import { ActivityLogEntry, type ActivityAction } from './activity-log-entry.entity.js';
 import { FileChanges } from './files/file-changes.js';
@@ -42,6 +44,18 @@ export interface DomainServices {
   policy: Policy;
   /** Which columns may name an uploaded file (a file stays while one does). */
   fileReferences: FileReferences;
+  /** The committees' hosts, in memory (which committee a host names, each one's address). */
+  hosts: CommitteeHosts;
+  /** What the composition does for a committee just created on a platform. */
+  committeeSetup?: CommitteeSetup;
+}
+
+/** What a committee just created gets besides its settings and administrator. */
+export interface CommitteeSetup {
+  /** The versioned tables: the new committee's content versions start with them. */
+  versionedTables: readonly string[];
+  /** Writes the demo content for the committee the work runs as, in em's transaction. */
+  demoContent(em: EntityManager): Promise<void>;
 }
 
 /** What a write changes: the resource whose access rules apply and its name in the log. */
@@ -100,6 +114,11 @@ export class RequestScope implements Actor {
 
   get policy(): Policy {
     return this.services.policy;
+  }
+
+  /** The committee the request works for (its host's); the first outside any request. */
+  get committeeId(): number {
+    return currentCommitteeId() ?? FIRST_COMMITTEE_ID;
   }
 
   /** The signed-in user, or the 401 the request deserves. */
@@ -177,8 +196,12 @@ export class RequestScope implements Actor {
   }
 }
 
-/** Who calls, from a request's Authorization header (the accounts module's identify). */
-export type Identify = (em: EntityManager, authorization: string) => Promise<RequestIdentity>;
+/** Who calls a committee, from a request's Authorization header (the accounts module's identify). */
+export type Identify = (
+  em: EntityManager,
+  authorization: string,
+  committeeId: number,
+) => Promise<RequestIdentity>;
 
 /**
  * The middleware that gives a request its scope: a MikroORM request context (the request's
@@ -201,7 +224,14 @@ export function requestScopes(
         next();
         return;
       }
-      identify(em, authorization).then((identity) => {
+      const committeeId = currentCommitteeId();
+      // No committee (the hub): no one to identify, every caller reads as the public.
+      if (committeeId === undefined) {
+        res.locals.scope = new RequestScope(services, em, ANONYMOUS_IDENTITY, ip);
+        next();
+        return;
+      }
+      identify(em, authorization, committeeId).then((identity) => {
         res.locals.scope = new RequestScope(services, em, identity, ip);
         next();
       }, next);

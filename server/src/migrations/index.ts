@@ -10,6 +10,7 @@ import { Migration20261205100000_contact_mail } from './Migration20261205100000_
 import { Migration20261210100000_users_and_roles } from './Migration20261210100000_users_and_roles.js';
 import { Migration20261210100000_publication } from './Migration20261210100000_publication.js';
 import { Migration20261215100000_outbox_subjects } from './Migration20261215100000_outbox_subjects.js';
+import { Migration20261220100000_committees } from './Migration20261220100000_committees.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -44,5 +45,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261215100000_outbox_subjects',
     class: Migration20261215100000_outbox_subjects,
+  },
+  {
+    name: 'Migration20261220100000_committees',
+    class: Migration20261220100000_committees,
   },
 ];

@@ -4,6 +4,7 @@ import type { ResourceModule } from '../domain/module.js';
 import { accounts } from './accounts/index.js';
 import { activities } from './activities/index.js';
 import { activityLog } from './activity-log/index.js';
+import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
 import { documents } from './documents/index.js';
@@ -22,6 +23,7 @@ import { timeline } from './timeline/index.js';
 import { uploads } from './uploads/index.js';
 
 export const modules: readonly ResourceModule[] = [
+  committees,
   accounts,
   news,
   projects,

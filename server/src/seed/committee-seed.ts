@@ -68,7 +68,19 @@ export async function ensureCommitteeData({
 }
 
 /** The settings and the five lists with their artwork; all or nothing. */
-export async function seedCommittee(em: EntityManager, storage: FileStorage): Promise<void> {
+export function seedCommittee(em: EntityManager, storage: FileStorage): Promise<void> {
+  return seedCommitteeLists(em, storage, true);
+}
+
+/**
+ * The five lists with their artwork (team, slides, activities, services, timeline) and,
+ * with withSettings, the demo settings; all or nothing.
+ */
+export async function seedCommitteeLists(
+  em: EntityManager,
+  storage: FileStorage,
+  withSettings = false,
+): Promise<void> {
   const files = new FileChanges(storage);
   try {
     const image = async (name: Artwork): Promise<string> => {
@@ -113,14 +125,8 @@ export async function seedCommittee(em: EntityManager, storage: FileStorage): Pr
       Object.assign(new TimelineEvent(), { ...demo, position }),
     );
     await em.transactional(async (tx) => {
-      tx.persist([
-        settingsFrom(demoSettings as unknown as SettingsValues),
-        ...team,
-        ...slides,
-        ...activities,
-        ...services,
-        ...timeline,
-      ]);
+      if (withSettings) tx.persist(settingsFrom(demoSettings as unknown as SettingsValues));
+      tx.persist([...team, ...slides, ...activities, ...services, ...timeline]);
     });
   } catch (error) {
     await files.rollback();

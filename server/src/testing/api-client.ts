@@ -1,5 +1,6 @@
 // Test helpers of the domain modules: call the real app over HTTP as the clients do
 // (REST JSON or multipart, GraphQL JSON or multipart uploads) and make real files.
+import http from 'node:http';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { TestApp } from './test-app.js';
@@ -22,6 +23,51 @@ export interface RequestOptions {
 /** A JSON answer: tests read the fields they check. */
 export type Json = Record<string, unknown> & { errors?: Record<string, string>; message?: string };
 
+/**
+ * fetch, with the Host header the caller names: Node's fetch sends the URL's host whatever
+ * the headers say, so a request for a committee's host name goes through node:http instead
+ * (to 127.0.0.1, as a browser resolving *.localhost would).
+ */
+export async function fetchAt(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const host = headers.get('host');
+  if (!host) return fetch(url, init);
+  // The body as bytes with its Content-Type (a FormData gets its multipart boundary).
+  const encoded = new Request(url, { method: init.method, headers, body: init.body });
+  const body = init.body ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        headers: { ...Object.fromEntries(encoded.headers), host },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) answerHeaders.set(name, String(value));
+          }
+          const status = response.statusCode ?? 500;
+          resolve(
+            new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), {
+              status,
+              headers: answerHeaders,
+            }),
+          );
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function call<T = Json>(
   baseUrl: string,
   path: string,
@@ -36,7 +82,7 @@ export async function call<T = Json>(
   } else if (options.form) {
     body = options.form;
   }
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetchAt(`${baseUrl}${path}`, {
     method: options.method ?? (body ? 'POST' : 'GET'),
     headers,
     body,

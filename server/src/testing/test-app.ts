@@ -11,7 +11,7 @@ import type { BackgroundWorker } from '../platform/jobs/worker.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 import { ANONYMOUS_IDENTITY, RequestScope, type RequestIdentity } from '../domain/scope.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { createOrm, migrate } from '../platform/db/orm.js';
+import { createOrm, createRuntimeOrm, migrate } from '../platform/db/orm.js';
 import { createLogger } from '../platform/http/logging.js';
 import { listen } from '../platform/http/server.js';
 import { bootstrapData } from '../bootstrap.js';
@@ -32,7 +32,10 @@ export interface TestApp {
   worker: BackgroundWorker;
   /** This app's public cache. */
   cache: PublicCache;
-  /** A scope of this app for direct service calls: anonymous, or the given identity's. */
+  /**
+   * A scope for direct service calls (anonymous, or the given identity's), on the owner's
+   * connections: the first committee's rows, without a request's committee.
+   */
   scope(identity?: Partial<RequestIdentity>): RequestScope;
   /** Logs in as the first admin through POST /api/auth/login; returns the bearer token. */
   loginAsAdmin(): Promise<string>;
@@ -83,16 +86,14 @@ export async function createTestApp(
   });
   const config: AppConfig = { ...base, ...overrides };
   const logger = options.logger ?? createLogger(config.logLevel);
-  const orm = await createOrm({
-    clientUrl: database.url,
-    entities,
-    migrationsList,
-    logger,
-    poolMax: 4,
-  });
+  const ormOptions = { clientUrl: database.url, entities, migrationsList, logger };
+  // The owner's ORM arranges and inspects data for the tests (every committee's rows); the
+  // app runs on the runtime ORM, under row-level security, as the server does.
+  const orm = await createOrm({ ...ormOptions, poolMax: 2 });
   const storage = createFileStorage(config);
   await bootstrapData({ em: orm.em.fork(), storage, config, logger });
-  const app = await createApp({ orm, config, logger, storage });
+  const runtimeOrm = await createRuntimeOrm({ ...ormOptions, poolMax: 4 }, orm);
+  const app = await createApp({ orm: runtimeOrm, config, logger, storage });
   const server = await listen(app.handler, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${server.port}`;
 
@@ -124,6 +125,7 @@ export async function createTestApp(
     async close() {
       await server.close(1_000);
       await app.stop();
+      await runtimeOrm.close(true);
       await orm.close(true);
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

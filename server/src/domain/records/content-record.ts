@@ -5,9 +5,13 @@
 // no resolver returns it).
 import { PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 @ObjectType()
 export abstract class ContentRecord {
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn()
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;

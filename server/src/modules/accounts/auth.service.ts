@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
+import { runAcrossCommittees } from '../../platform/db/committee-context.js';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { RequestIdentity, RequestScope } from '../../domain/scope.js';
@@ -53,27 +54,36 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, hashOptions);
 }
 
-/** Who is calling: the administrator of a valid token, or why there is none. */
+/**
+ * Who is calling committeeId: the user of a valid token issued by that committee, or of a
+ * platform administrator's (valid on every committee); or why there is none. The session
+ * is looked up across committees (a platform administrator's belongs to their own), then
+ * held to the committee.
+ */
 export async function identify(
   em: EntityManager,
   authorizationHeader: string | undefined,
+  committeeId: number,
 ): Promise<RequestIdentity> {
   const token = bearerToken(authorizationHeader);
   if (token === null) {
     const problem = authorizationHeader?.trim() ? 'INVALID_TOKEN' : 'MISSING_TOKEN';
     return { user: null, token: null, authProblem: problem };
   }
-  const session = await em.findOne(
-    Session,
-    {
-      tokenHash: hashToken(token),
-      revokedAt: null,
-      expiresAt: { $gt: new Date() },
-      user: { active: true },
-    },
-    { populate: ['user'] },
+  const session = await runAcrossCommittees(() =>
+    em.findOne(
+      Session,
+      {
+        tokenHash: hashToken(token),
+        revokedAt: null,
+        expiresAt: { $gt: new Date() },
+        user: { active: true },
+      },
+      { populate: ['user'] },
+    ),
   );
-  if (!session) return { user: null, token: null, authProblem: 'INVALID_TOKEN' };
+  const valid = session && (session.committeeId === committeeId || session.user.platformAdmin);
+  if (!valid) return { user: null, token: null, authProblem: 'INVALID_TOKEN' };
   return { user: session.user, token, authProblem: null };
 }
 
@@ -157,7 +167,10 @@ export class AuthService {
    * generated password that the caller prints once.
    */
   async ensureFirstAdmin(): Promise<{ generatedPassword?: string }> {
-    if ((await this.em.count(User, {})) > 0) return {};
+    if ((await this.em.count(User, {})) > 0) {
+      await this.ensurePlatformAdmin();
+      return {};
+    }
     const generatedPassword = this.config.adminPassword
       ? undefined
       : randomBytes(12).toString('base64url');
@@ -167,6 +180,7 @@ export class AuthService {
       name: this.config.adminUsername,
       role: Role.admin,
       active: true,
+      platformAdmin: true,
       passwordHash: await hashPassword(password),
       generatedPassword: generatedPassword !== undefined,
       createdAt: new Date(),
@@ -174,6 +188,46 @@ export class AuthService {
     });
     await this.em.flush();
     return generatedPassword ? { generatedPassword } : {};
+  }
+
+  /**
+   * A deployment made before committees were many has no platform administrator: its first
+   * administrator (ADMIN_USERNAME, else the oldest active administrator) becomes one.
+   */
+  private async ensurePlatformAdmin(): Promise<void> {
+    if ((await this.em.count(User, { platformAdmin: true })) > 0) return;
+    const first =
+      (await this.em.findOne(User, { username: this.config.adminUsername, role: Role.admin })) ??
+      (await this.em.findOne(
+        User,
+        { role: Role.admin, active: true },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      ));
+    if (!first) return;
+    first.platformAdmin = true;
+    await this.em.flush();
+  }
+
+  /** A new administrator of the committee the work runs as (its first, on a new committee). */
+  async createAdministrator(person: {
+    name: string;
+    username: string;
+    email: string;
+    password: string;
+  }): Promise<User> {
+    const user = this.em.create(User, {
+      name: person.name,
+      username: person.username,
+      email: person.email,
+      role: Role.admin,
+      active: true,
+      passwordHash: await hashPassword(person.password),
+      generatedPassword: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await this.em.flush();
+    return user;
   }
 
   /** Sets a new password for username (created when missing) and revokes all its sessions. */

@@ -2,9 +2,13 @@
 // leaked table does not leak usable tokens. Logout sets revokedAt; expiry is absolute.
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from './user.entity.js';
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 @Entity({ tableName: 'sessions' })
 export class Session {
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn()
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

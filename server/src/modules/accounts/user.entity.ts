@@ -1,9 +1,10 @@
 // A person who works in the back office: an administrator (everything, users included) or
 // an editor (content). Only name, username, e-mail, role and state are ever exposed; the
 // argon2id hash stays in the table (lazy: loaded only where a password is checked).
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Role, type Principal } from '../../domain/policy.js';
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 export { Role };
 
@@ -14,8 +15,14 @@ registerEnumType(Role, {
 });
 
 @Entity({ tableName: 'users' })
+@Unique({ properties: ['committeeId', 'username'] })
 @ObjectType('User')
 export class User implements Principal {
+  [OptionalProps]?: 'platformAdmin';
+
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn({ index: false })
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;
@@ -24,7 +31,7 @@ export class User implements Principal {
   @Field(() => String)
   name: string = '';
 
-  @Property({ type: 'text', unique: true })
+  @Property({ type: 'text' })
   @Field(() => String)
   username!: string;
 
@@ -43,6 +50,14 @@ export class User implements Principal {
 
   @Property({ type: 'text', lazy: true })
   passwordHash!: string;
+
+  /**
+   * A platform administrator (the first administrator of a deployment of many committees)
+   * manages the committees and may act in any of them, as their administrator.
+   */
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  platformAdmin: boolean = false;
 
   /** The password was generated at first start (printed once): the checklist asks to change it. */
   @Property({ type: 'boolean', default: false })

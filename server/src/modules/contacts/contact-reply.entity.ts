@@ -3,11 +3,15 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Contact } from './contact.entity.js';
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 @Entity({ tableName: 'contact_replies' })
 @Index({ properties: ['contact', 'createdAt'] })
 @ObjectType()
 export class ContactReply {
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn()
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;

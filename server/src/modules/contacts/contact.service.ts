@@ -16,7 +16,9 @@ import {
   contactReply,
   mailSubject,
 } from './contact-mail.js';
+import { senderOf } from '../mail/mail-content.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { committeeOrigin } from '../../platform/http/committee-hosts.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { assertWithinRateLimit, consumeRateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -41,6 +43,11 @@ export class ContactService {
 
   private get config(): AppConfig {
     return this.scope.config;
+  }
+
+  /** The committee the request works for, with its address (its e-mails' links and sender). */
+  private get committee() {
+    return this.scope.services.hosts.byCommitteeId(this.scope.committeeId);
   }
 
   /** Refuses (429) an address that has used up its submissions, without counting: before its body is read. */
@@ -73,7 +80,17 @@ export class ContactService {
       const committeeAddress = settings.notificationEmail ?? settings.email;
       enqueueMail(
         em,
-        contactNotification(contact, committeeAddress, this.config.publicUrl),
+        {
+          ...contactNotification(
+            contact,
+            committeeAddress,
+            committeeOrigin(this.config.publicUrl, this.committee),
+          ),
+          sender: senderOf(
+            this.config.mail,
+            this.committee && { name: settings.shortName, primaryHost: this.committee.primaryHost },
+          ),
+        },
         mailSubject(contact),
       );
       await em.flush();
@@ -115,7 +132,16 @@ export class ContactService {
         em.persist(reply);
         enqueueMail(
           em,
-          contactReply(contact, args.message, { name: settings.name, email: settings.email }),
+          {
+            ...contactReply(contact, args.message, { name: settings.name, email: settings.email }),
+            sender: senderOf(
+              this.config.mail,
+              this.committee && {
+                name: settings.shortName,
+                primaryHost: this.committee.primaryHost,
+              },
+            ),
+          },
           mailSubject(contact),
         );
         await em.flush();

@@ -22,9 +22,9 @@ export class FivePerThousandLine {
 }
 
 @Entity({ tableName: 'five_per_thousand_reports' })
+@Unique({ properties: ['committeeId', 'year'] })
 @ObjectType({ description: 'The 5x1000 received for one financial year, and its report' })
 export class FivePerThousandReport extends ContentRecord {
-  @Unique()
   @Property({ type: 'integer' })
   @Field(() => Int, { description: 'The financial year the 5x1000 refers to' })
   year!: number;

@@ -8,6 +8,8 @@ import type { OutboxKind } from './outbox-message.entity.js';
 export interface RenderedMail {
   kind: OutboxKind;
   recipient: string;
+  /** The From, when not the deployment's (MAIL_FROM): the sending committee's (senderOf). */
+  sender?: string | null;
   replyTo: string | null;
   replyToName: string | null;
   subject: string;
@@ -53,3 +55,16 @@ export const paragraphs = (text: string): string =>
 export const htmlPage = (body: string): string =>
   `<!doctype html>\n<html lang="it"><head><meta charset="utf-8"></head>` +
   `<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">\n${body}\n</body></html>\n`;
+
+/**
+ * The From of a committee's messages: MAIL_FROM when it is set; otherwise noreply@ the
+ * committee's own host, under its name (one committee: MAIL_FROM's default, PUBLIC_URL's
+ * host).
+ */
+export function senderOf(
+  mail: { from: string; fromGiven: boolean },
+  committee: { name: string; primaryHost: string } | undefined,
+): string | null {
+  if (mail.fromGiven || !committee?.primaryHost) return null;
+  return `${headerText(committee.name).replace(/[<>"]/g, '')} <noreply@${committee.primaryHost}>`;
+}

@@ -34,6 +34,7 @@ function mailSettings(smtpUrl: string | undefined, timings: Partial<MailSettings
     ...defaultMailTimings,
     smtpUrl,
     from: 'Comitato CRI Valdoria <noreply@comitato.example.org>',
+    fromGiven: true,
     pollIntervalMs: 50,
     retryBaseMs: 50,
     maxRetryDelayMs: 200,

@@ -7,6 +7,7 @@
 // process until lockedUntil), sent, failed (after the last try; shown in the admin).
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -25,6 +26,9 @@ export interface MailSubject {
 @Index({ properties: ['subjectType', 'subjectId'] })
 @ObjectType('MailMessage', { description: 'An e-mail of the outbox (admin only)' })
 export class OutboxMessage {
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn()
+  committeeId?: number;
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
   id!: number;
@@ -36,6 +40,10 @@ export class OutboxMessage {
   @Property({ type: 'text' })
   @Field(() => String)
   recipient!: string;
+
+  /** The From of the message (its committee's); null: MAIL_FROM. */
+  @Property({ type: 'text', nullable: true })
+  sender: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   replyTo: string | null = null;

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOriginOf } from '../../platform/http/site-origin.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, type Json } from '../../testing/api-client.js';
-import { cachedAnswer, versionTag } from '../../platform/cache/public-cache.js';
+import { cachedAnswer, committeeKey, versionTag } from '../../platform/cache/public-cache.js';
+import { FIRST_COMMITTEE_ID } from '../../platform/db/committee-context.js';
 import { readKey } from '../../platform/cache/public-reads.js';
 import { seoReads } from './seo.reads.js';
 import { SITE_PAGES } from './site-pages.js';
@@ -223,10 +224,10 @@ describe('/sitemap.xml', () => {
   it('is computed afresh for a request with an Authorization header, valid or not', async () => {
     const cache = app.cache;
     const read = seoReads.sitemap;
-    const tag = versionTag(await cache.versions.read(), read.resources);
+    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
     const origin = { origin: app.url, fromRequest: true };
     cache.store.set(
-      readKey(read, {}, { origin }),
+      committeeKey(FIRST_COMMITTEE_ID, readKey(read, {}, { origin })),
       cachedAnswer(tag, '<planted/>', 'application/xml; charset=utf-8'),
       false,
     );

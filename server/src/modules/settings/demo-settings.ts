@@ -42,3 +42,45 @@ export const demoSettings = {
   contactRetentionMonths: 24,
   accessibilityReviewDate: '2026-11-20',
 } as const;
+
+/**
+ * The settings of a committee just created on a platform: what its creator gave (name,
+ * town, province, e-mail), and placeholders to complete elsewhere, never another committee's
+ * facts. The codes are the demo's (valid in form, obviously not the committee's): the
+ * first-run checklist asks for them until they are changed.
+ */
+export function newCommitteeSettings(given: {
+  name: string;
+  town: string;
+  province: string;
+  email: string;
+}) {
+  const town = given.town || given.name;
+  const province = given.province || 'XX';
+  const street = 'Indirizzo da completare';
+  return {
+    ...demoSettings,
+    name: given.name,
+    shortName: `CRI ${town}`,
+    town,
+    serviceArea: town,
+    foundedYear: new Date().getFullYear(),
+    address: { street, postalCode: '00000', town, province },
+    tollFreePhone: null,
+    phone: '0000 000000',
+    email: given.email,
+    pec: null,
+    bank: { accountHolder: given.name, name: 'Banca da completare', iban: demoSettings.bank.iban },
+    cardDonationUrl: null,
+    socials: {
+      facebook: null,
+      instagram: null,
+      youtube: null,
+      x: null,
+      tiktok: null,
+      linkedin: null,
+    },
+    dataController: { name: given.name, address: `${street}, ${town}`, email: given.email },
+    accessibilityReviewDate: null,
+  };
+}

@@ -4,11 +4,9 @@
 // contact requests are notified), an internal address only an administrator reads (the
 // resolver and the REST route leave it out of every public answer). Nested groups are MikroORM
 // embeddables (columns address_street, bank_iban...) and GraphQL object types alike.
-import { Embeddable, Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embeddable, Embedded, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-
-/** The id of the one settings record. */
-export const SETTINGS_ID = 1;
+import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
 @Embeddable()
 @ObjectType()
@@ -103,11 +101,15 @@ export class DataController {
 }
 
 @Entity({ tableName: 'settings' })
+@Unique({ properties: ['committeeId'] })
 @ObjectType()
 export class Settings {
-  @PrimaryKey({ type: 'integer', autoincrement: false })
+  /** The committee the row belongs to (platform/db/committee-context.ts). */
+  @CommitteeColumn({ index: false })
+  committeeId?: number;
+  @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => ID)
-  id: number = SETTINGS_ID;
+  id!: number;
 
   @Property({ type: 'text' })
   @Field(() => String)

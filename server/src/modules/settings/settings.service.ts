@@ -19,7 +19,6 @@ import {
   CommitteeAddress,
   DataController,
   Settings,
-  SETTINGS_ID,
   Socials,
   SOCIAL_NETWORKS,
 } from './settings.entity.js';
@@ -69,7 +68,7 @@ const emptyToNull = (value: string | null | undefined): string | null => value |
 export async function ensureSettings(
   em: EntityManager,
 ): Promise<{ settings: Settings; created: boolean }> {
-  const existing = await em.findOne(Settings, { id: SETTINGS_ID });
+  const [existing] = await em.find(Settings, {}, { limit: 1 });
   if (existing) return { settings: existing, created: false };
   const settings = settingsFrom(demoSettings as unknown as SettingsValues);
   await em.persist(settings).flush();
@@ -78,7 +77,7 @@ export async function ensureSettings(
 
 /** The committee's settings, for the server's own work (jobs, e-mails). */
 export async function committeeSettings(em: EntityManager): Promise<Settings> {
-  return (await em.findOne(Settings, { id: SETTINGS_ID })) ?? (await ensureSettings(em)).settings;
+  return (await ensureSettings(em)).settings;
 }
 
 export class SettingsService {

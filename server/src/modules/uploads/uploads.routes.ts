@@ -1,7 +1,9 @@
 // GET /uploads/:name — the stored files, from either storage driver. Names are generated
 // and never reused, so the answer is cacheable forever and its ETag is the name and size;
 // nosniff keeps browsers to the declared type. Range requests (PDF viewers, media) get
-// 206 with the asked bytes, or 416 when the range lies outside the file.
+// 206 with the asked bytes, or 416 when the range lies outside the file. A file belongs to
+// the committee whose name it carries (platform/storage/file-storage.ts): another
+// committee's host answers 404 for it.
 // ?w=<width> asks for an image's narrower copy (IMAGE_VARIANT_WIDTHS: the site's srcset),
 // made by sharp on the first request and kept in a bounded LRU: the copies of a name never
 // change either, so every process makes the same bytes and they are cacheable forever too.
@@ -11,6 +13,8 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
 import { IMAGE_VARIANT_WIDTHS, imageVariant } from '../../platform/storage/file-content.js';
 import type { ByteRange, FileStorage } from '../../platform/storage/index.js';
+import { fileCommittee } from '../../platform/storage/file-storage.js';
+import { currentCommitteeId } from '../../platform/db/committee-context.js';
 import type { ModuleDeps } from '../../domain/module.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -130,6 +134,8 @@ export function uploadsRoutes({ storage }: Pick<ModuleDeps, 'storage'>): Router 
   const variantOf = imageVariants(storage);
   router.get('/:name', async (req, res) => {
     const name = req.params.name;
+    // Another committee's file does not exist for this one.
+    if (fileCommittee(name) !== currentCommitteeId()) throw AppError.notFound('File non trovato');
     const width = requestedWidth(req, name);
     const id = name.slice(0, name.indexOf('.'));
     // Asked every time, copies included: a deleted photo is never sent again from memory.

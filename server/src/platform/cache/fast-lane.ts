@@ -25,6 +25,7 @@ import {
   type RawBodyRequest,
 } from './graphql-cache.js';
 import {
+  committeeKey,
   sendCachedAnswer,
   whenCurrent,
   type CachedAnswer,
@@ -67,6 +68,7 @@ function splitUrl(url: string): { path: string; query: querystring.ParsedUrlQuer
 
 /** A stored answer that may be sent, once the versions read for the request agree. */
 interface Candidate {
+  committeeId: number;
   stored: CachedAnswer;
   resources: readonly VersionedResource[];
 }
@@ -83,19 +85,22 @@ function storedRead(
   // What a token sees may differ from the public answer (an administrator sees hidden slides).
   if (!read || req.headers.authorization !== undefined) return undefined;
   if (read.byOrigin && !siteOrigin) return undefined;
-  const stored = cache.store.get(
-    readKey(read, query, { origin: read.byOrigin ? siteOrigin?.(req) : undefined }),
-  );
-  return stored && { stored, resources: read.resources };
+  const committeeId = cache.config.committeeOf(req);
+  if (committeeId === undefined) return undefined;
+  const key = readKey(read, query, { origin: read.byOrigin ? siteOrigin?.(req) : undefined });
+  const stored = cache.store.get(committeeKey(committeeId, key));
+  return stored && { committeeId, stored, resources: read.resources };
 }
 
 /** The stored answer of a GraphQL request body Apollo has already planned and answered. */
 function storedGraphQL(cache: PublicCache, req: RawBodyRequest): Candidate | undefined {
   if (!req.rawGraphQLBody) return undefined;
+  const committeeId = cache.config.committeeOf(req);
+  if (committeeId === undefined) return undefined;
   const key = graphqlKey(req, req.rawGraphQLBody);
   const plan = cache.graphqlPlans.get(key);
-  const stored = plan ? cache.graphqlAnswers.get(key) : undefined;
-  return plan && stored ? { stored, resources: plan.resources } : undefined;
+  const stored = plan ? cache.graphqlAnswers.get(committeeKey(committeeId, key)) : undefined;
+  return plan && stored ? { committeeId, stored, resources: plan.resources } : undefined;
 }
 
 /** A node:http handler that answers a request or hands it over to `next` (express). */
@@ -210,10 +215,16 @@ export function publicFastLane({
       next();
       return;
     }
-    whenCurrent(cache.versions, candidate.stored, candidate.resources, (current) => {
-      if (current) answer(req, res, startedAt, () => sendCachedAnswer(req, res, current), next);
-      else next();
-    });
+    whenCurrent(
+      cache.versions,
+      candidate.committeeId,
+      candidate.stored,
+      candidate.resources,
+      (current) => {
+        if (current) answer(req, res, startedAt, () => sendCachedAnswer(req, res, current), next);
+        else next();
+      },
+    );
   };
 
   // A hit costs no promise of its own (a GraphQL body's reading aside): on Node 20 every

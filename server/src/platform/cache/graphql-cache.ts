@@ -17,7 +17,9 @@ import express, {
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import {
   cachedAnswer,
+  committeeKey,
   isCurrent,
+  requestCommittee,
   type PublicCache,
   sendCachedAnswer,
   versionsOrStale,
@@ -150,8 +152,10 @@ export function graphqlPublicCache(
     const key = graphqlKey(req, raw);
     const plan = graphqlPlan(cache, key, req.body);
     if (!plan) return next();
-    const stored = cache.graphqlAnswers.get(key);
-    const versions = await versionsOrStale(cache.versions, stored);
+    const committeeId = requestCommittee();
+    const answerKey = committeeKey(committeeId, key);
+    const stored = cache.graphqlAnswers.get(answerKey);
+    const versions = await versionsOrStale(cache.versions, committeeId, stored);
     // The database unreachable: the stored answer, however old, rather than an error.
     if (!versions && stored) {
       await sendCachedAnswer(req, res, stored);
@@ -169,7 +173,11 @@ export function graphqlPublicCache(
       const contentType = res.getHeader('content-type');
       if (res.statusCode === 200 && typeof answer === 'string' && typeof contentType === 'string') {
         if ((JSON.parse(answer) as { errors?: unknown }).errors === undefined) {
-          cache.graphqlAnswers.set(key, cachedAnswer(tag, answer, contentType, expiresAt), false);
+          cache.graphqlAnswers.set(
+            answerKey,
+            cachedAnswer(tag, answer, contentType, expiresAt),
+            false,
+          );
         }
       }
       return send(answer);

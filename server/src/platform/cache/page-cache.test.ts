@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { FIRST_COMMITTEE_ID, runAsCommittee } from '../db/committee-context.js';
 import { PageCache, type RenderedHtml } from './page-cache.js';
 
 let app: TestApp;
@@ -16,13 +17,16 @@ const answers = new Map<string, Omit<RenderedHtml, 'html'>>();
 beforeAll(async () => {
   app = await createTestApp();
   const cache = new PageCache(app.cache);
+  // Pages are kept per committee: the server's requests are the first committee's.
   server = http.createServer((req, res) => {
     const key = req.url ?? '/';
-    void cache.send(req, res, key, async () => {
-      const count = (renders.get(key) ?? 0) + 1;
-      renders.set(key, count);
-      return { status: 200, keep: true, ...answers.get(key), html: `<p>${key} ${count}</p>` };
-    });
+    void runAsCommittee(FIRST_COMMITTEE_ID, () =>
+      cache.send(req, res, key, async () => {
+        const count = (renders.get(key) ?? 0) + 1;
+        renders.set(key, count);
+        return { status: 200, keep: true, ...answers.get(key), html: `<p>${key} ${count}</p>` };
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   AnswerStore,
   cachedAnswer,
+  committeeKey,
   isCurrent,
+  requestCommittee,
   sendCachedAnswer,
   versionsOrStale,
   versionTag,
@@ -49,10 +51,14 @@ export class PageCache {
    * otherwise (also when the versions cannot be read for another reason: send() then
    * answers). No promise per request: the pages' front (http/pages.ts) runs it for every hit.
    */
-  whenCurrent(key: string, callback: (page: CachedPage | undefined) => void): void {
-    const stored = this.pages.get(key) as CachedPage | undefined;
+  whenCurrent(
+    committeeId: number,
+    key: string,
+    callback: (page: CachedPage | undefined) => void,
+  ): void {
+    const stored = this.pages.get(committeeKey(committeeId, key)) as CachedPage | undefined;
     if (!stored) callback(undefined);
-    else whenCurrent(this.cache.versions, stored, this.resources, callback);
+    else whenCurrent(this.cache.versions, committeeId, stored, this.resources, callback);
   }
 
   /**
@@ -74,8 +80,10 @@ export class PageCache {
       await sendPage(req, res, page('', rendered));
       return;
     }
-    const stored = this.pages.get(key) as CachedPage | undefined;
-    const versions = await versionsOrStale(this.cache.versions, stored);
+    const committeeId = requestCommittee();
+    const keyed = committeeKey(committeeId, key);
+    const stored = this.pages.get(keyed) as CachedPage | undefined;
+    const versions = await versionsOrStale(this.cache.versions, committeeId, stored);
     if (!versions && stored) {
       await sendPage(req, res, stored);
       return;
@@ -83,7 +91,7 @@ export class PageCache {
     const tag = versionTag(versions ?? new Map(), this.resources);
     const current = isCurrent(stored, tag)
       ? stored
-      : await this.rerender(key, tag, render, pinnable);
+      : await this.rerender(keyed, tag, render, pinnable);
     await sendPage(req, res, current);
   }
 

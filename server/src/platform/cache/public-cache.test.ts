@@ -9,12 +9,14 @@ import { call, formOf, graphql, type Json } from '../../testing/api-client.js';
 import { publicReadPlan } from './graphql-cache.js';
 import {
   cachedAnswer,
+  committeeKey,
   ContentVersions,
   MAX_CONCURRENT_VERSION_READS,
   VERSION_READS_APPLICATION_NAME,
   versionTag,
 } from './public-cache.js';
 import { readKey, type PublicRead } from './public-reads.js';
+import { FIRST_COMMITTEE_ID } from '../db/committee-context.js';
 import { registry } from '../../registry.js';
 
 /** The modules' declared read of that name. */
@@ -155,11 +157,11 @@ describe('freshness after writes', () => {
 describe('content versions', () => {
   it('bumps a version per writing statement and never lets a read use a query older than itself', async () => {
     const versions = new ContentVersions(app.orm);
-    const before = await versions.read();
+    const before = await versions.read(FIRST_COMMITTEE_ID);
     // Reads queued around a write: each one sees every write committed before it was made.
-    const early = versions.read();
+    const early = versions.read(FIRST_COMMITTEE_ID);
     await sql("update news set author = author || ''");
-    const late = versions.read();
+    const late = versions.read(FIRST_COMMITTEE_ID);
     const [earlyVersions, lateVersions] = await Promise.all([early, late]);
     expect(BigInt(lateVersions.get('news') ?? 0)).toBeGreaterThan(BigInt(before.get('news') ?? 0));
     expect(BigInt(earlyVersions.get('news') ?? 0)).toBeGreaterThanOrEqual(
@@ -167,7 +169,9 @@ describe('content versions', () => {
     );
     expect(lateVersions.get('projects')).toBe(before.get('projects'));
     // Many reads at once share few queries and all agree.
-    const batch = await Promise.all(Array.from({ length: 50 }, () => versions.read()));
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, () => versions.read(FIRST_COMMITTEE_ID)),
+    );
     expect(new Set(batch.map((read) => read.get('news')))).toEqual(
       new Set([lateVersions.get('news')]),
     );
@@ -192,11 +196,11 @@ describe('content versions', () => {
   it('reads on connections of its own, kept between batches and closed with it', async () => {
     const apps = await readerBackends();
     const versions = new ContentVersions(app.orm);
-    await versions.read();
+    await versions.read(FIRST_COMMITTEE_ID);
     const [first] = await readerBackends(apps);
     expect(first).toBeTypeOf('number');
     for (let round = 0; round < 20; round += 1) {
-      await Promise.all(Array.from({ length: 5 }, () => versions.read()));
+      await Promise.all(Array.from({ length: 5 }, () => versions.read(FIRST_COMMITTEE_ID)));
     }
     // Batch after batch on the same connections, never more than the reads in flight.
     const open = await readerBackends(apps);
@@ -209,13 +213,13 @@ describe('content versions', () => {
   it('opens a new connection when the server has closed its own', async () => {
     const apps = await readerBackends();
     const versions = new ContentVersions(app.orm);
-    const before = await versions.read();
+    const before = await versions.read(FIRST_COMMITTEE_ID);
     const [backend] = await readerBackends(apps);
     // As a restart of PostgreSQL or an administrator would end it; read at once, before the
     // reader's client may have learnt it.
     await sql('select pg_terminate_backend(?)', [backend]);
     await sql("update news set author = author || ''");
-    const after = await versions.read();
+    const after = await versions.read(FIRST_COMMITTEE_ID);
     expect(BigInt(after.get('news') ?? 0)).toBeGreaterThan(BigInt(before.get('news') ?? 0));
     expect(await readerBackends(apps)).toHaveLength(1);
     versions.close();
@@ -226,7 +230,7 @@ describe('content versions', () => {
     const order: number[] = [];
     await new Promise<void>((resolve) => {
       for (let index = 0; index < 10; index += 1) {
-        versions.whenRead((error, read) => {
+        versions.whenRead(FIRST_COMMITTEE_ID, (error, read) => {
           expect(error).toBeUndefined();
           expect(read?.has('news')).toBe(true);
           order.push(index);
@@ -320,10 +324,10 @@ describe('what never comes from the cache', () => {
    */
   async function planted(read: PublicRead): Promise<string> {
     const cache = app.cache;
-    const tag = versionTag(await cache.versions.read(), read.resources);
+    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
     const marker = `dalla cache: ${read.name}`;
     cache.store.set(
-      readKey(read),
+      committeeKey(FIRST_COMMITTEE_ID, readKey(read)),
       cachedAnswer(tag, JSON.stringify(marker), 'application/json'),
       true,
     );

@@ -25,6 +25,7 @@ import etag from 'etag';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { currentCommitteeId } from '../db/committee-context.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { SiteOrigin } from '../http/site-origin.js';
 import {
@@ -47,6 +48,27 @@ export interface PublicCacheConfig {
   versionedTables: readonly VersionedResource[];
   /** The versioned tables whose rows become public at a time of their own (status, published_at). */
   scheduledTables: readonly VersionedResource[];
+  /**
+   * The committee of a request whose host is known in memory (the fast lanes ask without
+   * waiting); undefined leaves the request to the general chain, which resolves it.
+   */
+  committeeOf(req: IncomingMessage): number | undefined;
+}
+
+/**
+ * The committee of the work in progress (the request's, platform/db/committee-context.ts):
+ * what the cache keeps is each committee's own.
+ */
+export function requestCommittee(): number {
+  const committeeId = currentCommitteeId();
+  if (committeeId === undefined)
+    throw new Error('Cache pubblica usata fuori dal comitato di una richiesta');
+  return committeeId;
+}
+
+/** A stored answer's key within its committee's. */
+export function committeeKey(committeeId: number, key: string): string {
+  return `${committeeId}|${key}`;
 }
 
 /**
@@ -95,12 +117,12 @@ const brotli = promisify(zlib.brotliCompress);
  * the table under a running process, the failing connection is dropped and a new one
  * prepares it again.
  */
-const VERSIONS_STATEMENT = {
-  name: 'content-versions',
-  text: 'select resource, version from content_versions',
-};
+const VERSIONS_STATEMENT = 'content-versions';
+const VERSIONS_QUERY =
+  'select committee_id, resource, version from content_versions where committee_id = any($1::int[])';
 
 interface VersionRow {
+  committee_id: number;
   resource: string;
   /** bigint: a string from pg. */
   version: string;
@@ -121,8 +143,15 @@ export const VERSION_READS_APPLICATION_NAME = 'comitato-content-versions';
 /** Called with the versions read for a request, or with why they could not be read. */
 export type VersionsCallback = (error: unknown, versions?: Versions) => void;
 
+/** A request waiting for the versions of its committee's tables. */
+interface VersionsWaiter {
+  committeeId: number;
+  callback: VersionsCallback;
+}
+
 /**
- * Reads the content versions, sharing one query among the requests of a batch. A request
+ * Reads the content versions of the requests' committees, sharing one query among the
+ * requests of a batch (whatever their committees). A request
  * never joins a query that started before it arrived (that query may predate a write the
  * caller already saw committed): it joins the batch whose query has not started yet, or
  * opens one. A batch starts its query once the event loop has handled the requests that
@@ -136,8 +165,8 @@ export type VersionsCallback = (error: unknown, versions?: Versions) => void;
  * connection. A connection that fails or closes is dropped; the next batch opens another.
  */
 export class ContentVersions {
-  /** The callbacks of the batch whose query has not started, if one is open. */
-  private waiting: VersionsCallback[] | undefined;
+  /** The requests of the batch whose query has not started, if one is open. */
+  private waiting: VersionsWaiter[] | undefined;
   /** Whether the open batch has let the event loop handle the requests that came with it. */
   private waitingReady = false;
   private running = 0;
@@ -147,9 +176,12 @@ export class ContentVersions {
 
   constructor(private readonly orm: MikroORM) {}
 
-  read(): Promise<Versions> {
+  /** The versions of a committee's tables. */
+  read(committeeId: number): Promise<Versions> {
     return new Promise((resolve, reject) =>
-      this.whenRead((error, versions) => (versions ? resolve(versions) : reject(error))),
+      this.whenRead(committeeId, (error, versions) =>
+        versions ? resolve(versions) : reject(error),
+      ),
     );
   }
 
@@ -158,12 +190,13 @@ export class ContentVersions {
    * callback costs no promise per request (on Node 20, with AsyncLocalStorage in use, every
    * promise also runs its hooks). The callbacks of a batch are called in arrival order.
    */
-  whenRead(callback: VersionsCallback): void {
+  whenRead(committeeId: number, callback: VersionsCallback): void {
+    const waiter = { committeeId, callback };
     if (this.waiting) {
-      this.waiting.push(callback);
+      this.waiting.push(waiter);
       return;
     }
-    this.waiting = [callback];
+    this.waiting = [waiter];
     this.waitingReady = false;
     setImmediate(() => {
       this.waitingReady = true;
@@ -183,13 +216,14 @@ export class ContentVersions {
     if (!batch || !this.waitingReady || this.running >= MAX_CONCURRENT_VERSION_READS) return;
     this.waiting = undefined;
     this.running += 1;
+    const committees = [...new Set(batch.map((waiter) => waiter.committeeId))];
     const settle = (error: unknown, rows?: VersionRow[]) => {
       this.running -= 1;
       this.startWaiting();
-      const versions = rows && new Map(rows.map(versionEntry));
-      for (const callback of batch) {
+      const byCommittee = rows && versionsByCommittee(rows);
+      for (const { committeeId, callback } of batch) {
         try {
-          callback(error, versions);
+          callback(error, byCommittee && (byCommittee.get(committeeId) ?? NO_VERSIONS));
         } catch (thrown) {
           // Callbacks answer their own failures; should one throw, the batch's other
           // requests still get their versions, and the error is reported, not lost.
@@ -201,19 +235,29 @@ export class ContentVersions {
     // A kept connection may have been closed by the server since (a restart) before its
     // client noticed: its failure is not the database's, a new connection tries again.
     if (open)
-      this.select(open, (error, rows) => (error ? this.selectOnNew(settle) : settle(error, rows)));
-    else this.selectOnNew(settle);
+      this.select(open, committees, (error, rows) =>
+        error ? this.selectOnNew(committees, settle) : settle(error, rows),
+      );
+    else this.selectOnNew(committees, settle);
   }
 
-  private selectOnNew(done: (error: unknown, rows?: VersionRow[]) => void): void {
+  private selectOnNew(
+    committees: number[],
+    done: (error: unknown, rows?: VersionRow[]) => void,
+  ): void {
     this.connect().then(
-      (connection) => this.select(connection, done),
+      (connection) => this.select(connection, committees, done),
       (error: unknown) => done(error ?? new Error('content versions: no connection')),
     );
   }
 
-  private select(connection: pg.Client, done: (error: unknown, rows?: VersionRow[]) => void): void {
-    connection.query<VersionRow>(VERSIONS_STATEMENT, (error, result) => {
+  private select(
+    connection: pg.Client,
+    committees: number[],
+    done: (error: unknown, rows?: VersionRow[]) => void,
+  ): void {
+    const query = { name: VERSIONS_STATEMENT, text: VERSIONS_QUERY, values: [committees] };
+    connection.query<VersionRow>(query, (error, result) => {
       if (error) {
         this.drop(connection);
         done(error);
@@ -258,8 +302,20 @@ export class ContentVersions {
   }
 }
 
-function versionEntry(row: VersionRow): [string, string] {
-  return [row.resource, String(row.version)];
+const NO_VERSIONS: Versions = new Map();
+
+/** The rows read, as each committee's versions by table. */
+function versionsByCommittee(rows: VersionRow[]): Map<number, Map<string, string>> {
+  const byCommittee = new Map<number, Map<string, string>>();
+  for (const row of rows) {
+    let versions = byCommittee.get(row.committee_id);
+    if (!versions) {
+      versions = new Map();
+      byCommittee.set(row.committee_id, versions);
+    }
+    versions.set(row.resource, String(row.version));
+  }
+  return byCommittee;
 }
 
 /** The encodings a stored answer is sent in besides identity, best first. */
@@ -426,10 +482,11 @@ export class AnswerStore {
  */
 export async function versionsOrStale(
   versions: ContentVersions,
+  committeeId: number,
   stored: CachedAnswer | undefined,
 ): Promise<Versions | undefined> {
   try {
-    return await versions.read();
+    return await versions.read(committeeId);
   } catch (error) {
     if (stored && isDatabaseUnavailable(error)) return undefined;
     throw error;
@@ -445,11 +502,12 @@ export async function versionsOrStale(
  */
 export function whenCurrent<Answer extends CachedAnswer>(
   versions: ContentVersions,
+  committeeId: number,
   stored: Answer,
   resources: readonly VersionedResource[],
   callback: (answer: Answer | undefined) => void,
 ): void {
-  versions.whenRead((error, read) => {
+  versions.whenRead(committeeId, (error, read) => {
     if (!read) callback(isDatabaseUnavailable(error) ? stored : undefined);
     else callback(isCurrent(stored, versionTag(read, resources)) ? stored : undefined);
   });
@@ -590,14 +648,16 @@ export class PublicCache {
       else res.json(value);
       return;
     }
-    const stored = this.store.get(list.key);
-    const versions = await versionsOrStale(this.versions, stored);
+    const committeeId = requestCommittee();
+    const keyed = { ...list, key: committeeKey(committeeId, list.key) };
+    const stored = this.store.get(keyed.key);
+    const versions = await versionsOrStale(this.versions, committeeId, stored);
     if (!versions && stored) {
       await sendCachedAnswer(req, res, stored);
       return;
     }
     const tag = versionTag(versions ?? new Map(), list.resources);
-    const answer = isCurrent(stored, tag) ? stored : await this.recompute(list, tag);
+    const answer = isCurrent(stored, tag) ? stored : await this.recompute(keyed, tag);
     await sendCachedAnswer(req, res, answer);
   }
 

@@ -11,6 +11,7 @@ import {
   type Options,
 } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { COMMITTEE_ROLE, CommitteeDriver, committeeFilter } from './committee-context.js';
 import type { Logger } from 'pino';
 
 export interface OrmOptions {
@@ -20,6 +21,11 @@ export interface OrmOptions {
   logger?: Logger;
   /** Connections per process; the embedded cluster allows 100 in total. */
   poolMax?: number;
+  /**
+   * Runtime: every connection acts as COMMITTEE_ROLE, so that row-level security keeps
+   * each committee to its rows. Off for migrations and backups, which the owner runs.
+   */
+  asCommitteeRole?: boolean;
 }
 
 export function ormConfig({
@@ -28,10 +34,13 @@ export function ormConfig({
   migrationsList,
   logger,
   poolMax = 10,
+  asCommitteeRole = false,
 }: OrmOptions): Options {
   return defineConfig({
     clientUrl,
     entities,
+    driver: CommitteeDriver,
+    filters: { committee: committeeFilter },
     extensions: [Migrator],
     // Every request works in its own fork (GraphQL context, REST routes): a global
     // EntityManager shared across requests would leak identity maps between users.
@@ -41,7 +50,11 @@ export function ormConfig({
     // timestamps are UTC on both sides.
     timezone: '+00:00',
     forceUtcTimezone: true,
-    pool: { min: 0, max: poolMax },
+    pool: {
+      min: 0,
+      max: poolMax,
+      ...(asCommitteeRole ? { afterCreate: actAsCommitteeRole } : {}),
+    },
     migrations: {
       migrationsList,
       transactional: true,
@@ -58,6 +71,14 @@ export function ormConfig({
     logger: (message: string) => logger?.trace({ component: 'orm' }, message),
     colors: false,
   });
+}
+
+/** A new pool connection acts as the runtime role (knex's afterCreate hook). */
+function actAsCommitteeRole(
+  connection: { query(sql: string, done: (error: Error | null) => void): void },
+  done: (error: Error | null, connection: unknown) => void,
+): void {
+  connection.query(`set role ${COMMITTEE_ROLE}`, (error) => done(error, connection));
 }
 
 export async function createOrm(options: OrmOptions): Promise<MikroORM> {
@@ -86,6 +107,36 @@ export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>)
     // Ending the session releases the lock, also when the work failed.
     await lock.end();
   }
+}
+
+/**
+ * Whether this database's connections can act as COMMITTEE_ROLE (the tenancy migration
+ * made it, or an administrator did where the server's own user may not create roles).
+ */
+export async function committeeRoleAvailable(orm: MikroORM): Promise<boolean> {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ ok: boolean }[]>(
+      `select exists (select from pg_roles where rolname = ? and pg_has_role(current_user, oid, 'member')) as ok`,
+      [COMMITTEE_ROLE],
+    );
+  return rows[0]?.ok === true;
+}
+
+/**
+ * The runtime ORM: its connections act as COMMITTEE_ROLE, under row-level security, when
+ * the role is there; otherwise as the owner, with only the ORM's filter between committees
+ * (said once in the log).
+ */
+export async function createRuntimeOrm(options: OrmOptions, owner: MikroORM): Promise<MikroORM> {
+  const asCommitteeRole = await committeeRoleAvailable(owner);
+  if (!asCommitteeRole) {
+    options.logger?.warn(
+      `Ruolo ${COMMITTEE_ROLE} non disponibile: la sicurezza a livello di riga tra comitati non è attiva (vedi docs/DEPLOY.md)`,
+    );
+  }
+  return createOrm({ ...options, asCommitteeRole });
 }
 
 /** Applies the pending committed migrations (the caller holds the startup lock). */

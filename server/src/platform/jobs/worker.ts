@@ -1,5 +1,7 @@
 // The background worker of every server process, started and stopped with the app: on
-// each tick (config.mail.pollIntervalMs) it runs the jobs the modules declare, in order.
+// each tick (config.mail.pollIntervalMs) it runs the jobs the modules declare, in order,
+// across every committee (each job sees every committee's rows and keeps to each one's
+// rules: the outbox sends every committee's messages, retention follows each one's months).
 // A job with an interval runs once across processes per interval (the process that claims
 // it in scheduled_jobs); the others run at every tick (the outbox's delivery). A failing
 // job (database down) is logged and the next tick tries again; stop() waits for the tick
@@ -8,6 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import { runAcrossCommittees } from '../db/committee-context.js';
 import { claimScheduledRun } from './scheduled-job.entity.js';
 
 /** What a job runs with. */
@@ -53,7 +56,7 @@ export function startBackgroundWorker(
       if (interval !== undefined && !(await claimScheduledRun(orm.em.fork(), job.name, interval))) {
         return;
       }
-      await job.run(deps);
+      await runAcrossCommittees(() => job.run(deps));
     } catch (error) {
       if (!stopped) log.error({ err: error, job: job.name }, 'lavoro in background non riuscito');
     }

@@ -7,6 +7,8 @@ import type { MailSettings } from '../../config.js';
 export interface MailMessage {
   id: number;
   recipient: string;
+  /** The From of the message; null: the deployment's (MAIL_FROM). */
+  sender: string | null;
   replyTo: string | null;
   replyToName: string | null;
   subject: string;
@@ -38,7 +40,7 @@ export function createMailer(settings: MailSettings): Mailer | null {
   return {
     async send(message) {
       await transport.sendMail({
-        from: settings.from,
+        from: message.sender ?? settings.from,
         to: message.recipient,
         replyTo: message.replyTo
           ? { name: message.replyToName ?? '', address: message.replyTo }

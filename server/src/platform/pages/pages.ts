@@ -198,6 +198,11 @@ export async function createPageRenderer(
       return;
     }
     const startedAt = Date.now();
+    const committeeId = deps.cache.config.committeeOf(req);
+    if (committeeId === undefined) {
+      next();
+      return;
+    }
     let key: string;
     try {
       key = pageKey(req, req.url ?? '/').key;
@@ -205,7 +210,7 @@ export async function createPageRenderer(
       next();
       return;
     }
-    cache.whenCurrent(key, (page) => {
+    cache.whenCurrent(committeeId, key, (page) => {
       if (page) answer(req, res, startedAt, () => sendPage(req, res, page), next);
       else next();
     });

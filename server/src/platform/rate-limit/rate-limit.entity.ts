@@ -5,6 +5,10 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 @Entity({ tableName: 'rate_limits' })
 export class RateLimit {
+  /** The committee whose visitors the counter counts (platform/db/committee-context.ts). */
+  @PrimaryKey({ type: 'integer' })
+  committeeId!: number;
+
   @PrimaryKey({ type: 'text' })
   key!: string;
 

@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import type { RateLimitRule } from '../../rate-limits.js';
+import { WRITING_COMMITTEE } from '../db/committee-context.js';
 
 /** Counters idle for this long are deleted (longer than any window). */
 const STALE_AFTER_SECONDS = 24 * 60 * 60;
@@ -26,8 +27,9 @@ export async function countAttempt(
 ): Promise<{ hits: number; secondsLeft: number }> {
   const boundedKey = key.slice(0, MAX_KEY_LENGTH);
   const rows = await em.getConnection().execute<CounterRow[]>(
-    `insert into rate_limits as r (key, window_start, hits) values (?, clock_timestamp(), 1)
-     on conflict (key) do update set
+    `insert into rate_limits as r (committee_id, key, window_start, hits)
+     values (${WRITING_COMMITTEE}, ?, clock_timestamp(), 1)
+     on conflict (committee_id, key) do update set
        window_start = case when r.window_start <= clock_timestamp() - make_interval(secs => ?)
                            then clock_timestamp() else r.window_start end,
        hits = case when r.window_start <= clock_timestamp() - make_interval(secs => ?)

@@ -3,7 +3,9 @@
 // Records keep the URL the storage returns ("/uploads/<generated name>", served through
 // /api/uploads/..., or an absolute URL under S3_PUBLIC_URL); only the storage knows where
 // bytes live. Names are generated (random UUID + the sniffed extension) and never reused.
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { currentCommitteeId, FIRST_COMMITTEE_ID } from '../db/committee-context.js';
 
 export interface StoredFile {
   /** What records keep and clients read: relative to the API base or absolute. */
@@ -58,7 +60,7 @@ export const contentTypes: Record<string, string> = {
 };
 
 /** A name a storage generates: nothing else is ever read, written or deleted. */
-export const STORED_NAME = /^[a-f0-9-]{36}\.(webp|jpg|png|gif|pdf)$/;
+export const STORED_NAME = /^(c\d{1,10}-)?[a-f0-9-]{36}\.(webp|jpg|png|gif|pdf)$/;
 
 /** The Content-Type of a stored name (its extension). */
 export function contentTypeOf(name: string): string {
@@ -67,3 +69,20 @@ export function contentTypeOf(name: string): string {
 
 /** Relative URL prefix of stored files, served by GET /api/uploads/:name. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * A new stored file's name: random, and marked with its committee (c<id>-…) but for the
+ * first committee's, whose files keep the names they had before committees were many.
+ */
+export function newFileName(extension: string): string {
+  const committeeId = currentCommitteeId();
+  const owner =
+    committeeId === undefined || committeeId === FIRST_COMMITTEE_ID ? '' : `c${committeeId}-`;
+  return `${owner}${randomUUID()}.${extension}`;
+}
+
+/** The committee a stored file belongs to, from its name. */
+export function fileCommittee(name: string): number {
+  const match = /^c(\d+)-/.exec(name);
+  return match ? Number(match[1]) : FIRST_COMMITTEE_ID;
+}

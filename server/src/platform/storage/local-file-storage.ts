@@ -1,7 +1,6 @@
 // FileStorage on a local folder (config.uploadsDir, under DATA_DIR). Names are generated
 // (random UUID + the extension the content was sniffed as), so a client's file name
 // never becomes a path and a URL can be cached forever.
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import {
   type StoredFile,
   type StoredFileInfo,
   type StoredFileStream,
+  newFileName,
 } from './file-storage.js';
 
 export { contentTypes } from './file-storage.js';
@@ -24,7 +24,7 @@ export class LocalFileStorage implements FileStorage {
 
   async save(data: Buffer, extension: string): Promise<StoredFile> {
     if (!(extension in contentTypes)) throw new Error(`Unsupported extension: ${extension}`);
-    const name = `${randomUUID()}.${extension}`;
+    const name = newFileName(extension);
     await this.write(name, data, 'wx');
     return { url: `${UPLOADS_URL_PREFIX}${name}`, size: data.length };
   }

@@ -4,7 +4,6 @@
 // as from the disk) or, with S3_PUBLIC_URL, "<S3_PUBLIC_URL>/<name>" (served by the store
 // or a CDN in front of it). Both forms are recognised when deleting, so switching
 // S3_PUBLIC_URL on later leaves no object undeletable.
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -26,6 +25,7 @@ import {
   type StoredFile,
   type StoredFileInfo,
   type StoredFileStream,
+  newFileName,
 } from './file-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,7 +65,7 @@ export class S3FileStorage implements FileStorage {
 
   async save(data: Buffer, extension: string): Promise<StoredFile> {
     if (!(extension in contentTypes)) throw new Error(`Unsupported extension: ${extension}`);
-    const name = `${randomUUID()}.${extension}`;
+    const name = newFileName(extension);
     await this.put(name, data);
     return {
       url: this.publicUrl ? `${this.publicUrl}/${name}` : `${UPLOADS_URL_PREFIX}${name}`,
