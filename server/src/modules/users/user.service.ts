@@ -2,9 +2,10 @@
 // or deletes them (policy 'users.read' / 'users.write'); passwords follow password-policy.ts
 // and are stored as argon2id hashes; disabling, deleting or resetting the password of a
 // user revokes their sessions in the same transaction; the last active administrator can
-// be neither deleted, disabled nor demoted.
+// be neither deleted, disabled nor demoted, however many such changes run at once (they
+// take turns on a lock of the active administrators' rows).
 import { withActivity } from '../activity-log/activity-log.js';
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../auth/auth.service.js';
@@ -90,12 +91,10 @@ export class UserService {
       if (args.username != null && args.username !== user.username) {
         await this.assertUsernameFree(args.username, user.id);
       }
+      const passwordHash = password ? await hashPassword(password) : null;
       const demoted = args.role != null && args.role !== Role.admin;
       const disabled = args.active === false;
-      if (user.role === Role.admin && user.active && (demoted || disabled)) {
-        await this.assertAnotherActiveAdmin(user);
-      }
-      const passwordHash = password ? await hashPassword(password) : null;
+      if (demoted || disabled) await this.assertAnotherActiveAdmin(user);
       await this.em.transactional(async (em) => {
         if (args.name != null) user.name = args.name;
         if (args.username != null) user.username = args.username;
@@ -118,7 +117,7 @@ export class UserService {
     authorize(this.actor, 'users.write');
     return withActivity(this.em, this.actor, 'User', 'delete', async () => {
       const user = await this.get(rawId);
-      if (user.role === Role.admin && user.active) await this.assertAnotherActiveAdmin(user);
+      await this.assertAnotherActiveAdmin(user);
       const snapshot = Object.assign(Object.create(User.prototype) as User, user);
       await this.em.transactional(async (em) => {
         await this.revokeSessions(em, user);
@@ -140,13 +139,26 @@ export class UserService {
     if (taken) throw AppError.validation({ username: 'Questo nome utente è già in uso' });
   }
 
+  /**
+   * Refuses to take user away from the active administrators when no other would be left.
+   * Runs in the write's transaction (withActivity) and locks the rows of the active
+   * administrators until it ends: a concurrent demotion, disabling or deletion of an
+   * administrator waits here for this one to commit, then counts again what it left (in id
+   * order, so that two of them never deadlock). A count without the lock lets two
+   * administrators demote each other at the same moment, each counting the other.
+   */
   private async assertAnotherActiveAdmin(user: User): Promise<void> {
-    const others = await this.em.count(User, {
-      role: Role.admin,
-      active: true,
-      id: { $ne: user.id },
-    });
-    if (others === 0) throw AppError.validation({ role: LAST_ADMIN_MESSAGE }, LAST_ADMIN_MESSAGE);
+    const activeAdmins = await this.em
+      .createQueryBuilder(User)
+      .select('id')
+      .where({ role: Role.admin, active: true })
+      .orderBy({ id: 'asc' })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number }[]>('all', false);
+    const ids = activeAdmins.map((row) => row.id);
+    if (ids.includes(user.id) && ids.length === 1) {
+      throw AppError.validation({ role: LAST_ADMIN_MESSAGE }, LAST_ADMIN_MESSAGE);
+    }
   }
 
   private where(args: UserListArgs): FilterQuery<User> {
