@@ -42,11 +42,24 @@ export const DOCUMENT_CATEGORIES = [
   'Altri Documenti',
 ] as const;
 
-/** Contact request statuses: API value -> label and colour (grey for any other value). */
+/**
+ * Contact request statuses: API value -> label and colour (grey for any other value).
+ * reply-queued: a reply was written with no mail server configured; it leaves (and the
+ * request becomes replied) once one is.
+ */
 export const CONTACT_STATUSES = {
   pending: { label: 'In attesa', color: 'warning' },
   read: { label: 'Letta', color: 'info' },
   replied: { label: 'Risposta inviata', color: 'success' },
+  'reply-queued': { label: 'Risposta in attesa del server di posta', color: 'secondary' },
+} as const;
+
+/** Whether the e-mail of a reply has left: API value -> what the history says of it. */
+export const REPLY_DELIVERIES = {
+  sent: 'Inviata',
+  sending: 'In invio',
+  'awaiting-mail-server': 'In attesa del server di posta',
+  failed: 'Invio non riuscito',
 } as const;
 
 /** Rows of the short texts (summaries, bios, slide and timeline descriptions). */

@@ -3,11 +3,13 @@
 // worker: it claims due messages with FOR UPDATE SKIP LOCKED (a message is claimed by one
 // process only) under a lease (a process that dies mid-send leaves it to be retried when
 // the lease ends), sends them, and records the outcome: sent; or a new try after an
-// exponential backoff; or, after the last try or a permanent (5xx) refusal, failed.
+// exponential backoff; or, after the last try or a permanent (5xx) refusal, failed. A
+// reply that has left moves its request from reply-queued on to replied.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { MailSettings } from '../../config.js';
 import type { Contact } from '../contacts/contact.entity.js';
+import { markReplyDelivered } from '../contacts/reply-delivery.js';
 import type { RenderedMail } from './mail-content.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMessage } from './outbox-message.entity.js';
@@ -84,6 +86,9 @@ export async function deliverDueMail(
         [message.id],
       );
       sent += 1;
+      if (message.kind === 'contact-reply' && message.contact) {
+        await markReplyDelivered(em, message.contact.id);
+      }
       logger.info({ mailId: message.id, kind: message.kind }, 'e-mail inviata');
     } catch (error) {
       const final = isPermanent(error) || message.attempts >= settings.maxAttempts;
