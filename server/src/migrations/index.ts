@@ -10,6 +10,7 @@ import { Migration20261205100000_contact_mail } from './Migration20261205100000_
 import { Migration20261210100000_users_and_roles } from './Migration20261210100000_users_and_roles.js';
 import { Migration20261210100000_publication } from './Migration20261210100000_publication.js';
 import { Migration20261220100000_reply_delivery } from './Migration20261220100000_reply_delivery.js';
+import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -44,5 +45,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261220100000_reply_delivery',
     class: Migration20261220100000_reply_delivery,
+  },
+  {
+    name: 'Migration20261220100100_password_tokens',
+    class: Migration20261220100100_password_tokens,
   },
 ];

@@ -6,6 +6,7 @@ import { User } from './users/user.entity.js';
 import { ActivityLogEntry } from './activity-log/activity-log-entry.entity.js';
 import { ActivityLogResolver } from './activity-log/activity-log.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
+import { PasswordToken } from './auth/password-token.entity.js';
 import { Session } from './auth/session.entity.js';
 import { Compensation } from './compensations/compensation.entity.js';
 import { CompensationResolver } from './compensations/compensation.resolver.js';
@@ -77,6 +78,7 @@ export const entities: EntityClass<object>[] = [
   TimelineEvent,
   User,
   Session,
+  PasswordToken,
   RateLimit,
   ActivityLogEntry,
 ];

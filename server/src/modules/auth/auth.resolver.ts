@@ -1,9 +1,17 @@
-// GraphQL adapter of the auth module: login, logout and the current administrator.
+// GraphQL adapter of the auth module: login, logout, the current administrator, one's own
+// password change, "Password dimenticata?" and the use of a reset or invitation link.
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { AuthService, requireUser } from './auth.service.js';
-import { ChangePasswordArgs, LoginArgs, LoginResult } from './auth.types.js';
+import {
+  ChangePasswordArgs,
+  ForgotPasswordArgs,
+  LoginArgs,
+  LoginResult,
+  ResetPasswordArgs,
+} from './auth.types.js';
+import { PasswordResetService, passwordResetMessages } from './password-reset.service.js';
 
 @Resolver()
 export class AuthResolver {
@@ -42,6 +50,30 @@ export class AuthResolver {
       newPassword,
     );
     return true;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Public, rate-limited per IP. E-mails a link valid one hour to choose a new password to the active account with this username or e-mail address; answers the same message whether or not one exists',
+  })
+  async forgotPassword(
+    @Args() { usernameOrEmail }: ForgotPasswordArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    await new PasswordResetService(ctx.em, ctx.config).requestReset(usernameOrEmail, ctx.ip);
+    return passwordResetMessages.requested;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Public. Sets the password with the token of a reset or invitation link (once, before it expires); ends every session of the user. Otherwise VALIDATION with fields.token (link unknown, used or expired) or fields.password (the policy)',
+  })
+  async resetPassword(
+    @Args() { token, password }: ResetPasswordArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    await new PasswordResetService(ctx.em, ctx.config).resetPassword(token, password);
+    return passwordResetMessages.done;
   }
 
   @Query(() => User, {

@@ -1,10 +1,14 @@
 // REST adapter of the auth module: POST /auth/login {username, password} -> {token}
 // (JSON only, at most BODY_RULES.publicJson; an address out of attempts is refused before
-// its body is read), POST /auth/logout (bearer) revokes the token.
+// its body is read), POST /auth/logout (bearer) revokes the token, POST
+// /auth/forgot-password {username | email | usernameOrEmail} -> 202 {message} (the same
+// whether or not the account exists; rate-limited like the login) and POST
+// /auth/reset-password {token, password} -> {message}.
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps.js';
 import { BODY_RULES, readBody } from '../common/http.js';
 import { AuthService } from './auth.service.js';
+import { PasswordResetService, passwordResetMessages } from './password-reset.service.js';
 import { identityOf, authenticate } from './authenticate.js';
 
 export function authRoutes(deps: ApiDeps): Router {
@@ -27,6 +31,25 @@ export function authRoutes(deps: ApiDeps): Router {
         role: result.user.role,
       },
     });
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    const service = new PasswordResetService(deps.orm.em.fork(), deps.config);
+    const ip = req.ip ?? 'unknown';
+    await service.assertRequestAllowed(ip);
+    const { fields } = await readBody(req, BODY_RULES.publicJson);
+    const identifier = fields.usernameOrEmail ?? fields.username ?? fields.email;
+    await service.requestReset(identifier, ip);
+    res.status(202).json({ message: passwordResetMessages.requested });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const { fields } = await readBody(req, BODY_RULES.publicJson);
+    await new PasswordResetService(deps.orm.em.fork(), deps.config).resetPassword(
+      fields.token,
+      fields.password,
+    );
+    res.json({ message: passwordResetMessages.done });
   });
 
   router.post('/logout', authenticate(deps), async (_req, res) => {

@@ -30,6 +30,8 @@ type Rule = 'public' | 'user' | Operation;
 
 const rest: Record<string, Rule> = {
   'POST /auth/login': 'public',
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/reset-password': 'public',
   'POST /auth/logout': 'user',
   'GET /news/': 'public',
   'GET /news/:id': 'public',
@@ -94,6 +96,8 @@ for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
 
 const mutations: Record<string, Rule> = {
   login: 'public',
+  forgotPassword: 'public',
+  resetPassword: 'public',
   submitContact: 'public',
   logout: 'user',
   changePassword: 'user',
@@ -223,7 +227,7 @@ const tokens: Record<Caller, string | undefined> = {
 beforeAll(async () => {
   app = await createTestApp();
   const admin = await app.em().findOneOrFail(User, { username: app.config.adminUsername });
-  await new UserService(app.em(), { user: admin, authProblem: null }).create(
+  await new UserService(app.em(), app.config, { user: admin, authProblem: null }).create(
     Object.assign(new CreateUserArgs(), {
       name: 'Redattrice di prova',
       username: 'redattrice',

@@ -62,7 +62,8 @@ export function adminContactUrl(publicUrl: string, id: number): string {
 
 const paragraphs = (text: string): string => escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>\n');
 
-const htmlPage = (body: string): string =>
+/** A whole HTML message around body (already escaped). */
+export const htmlPage = (body: string): string =>
   `<!doctype html>\n<html lang="it"><head><meta charset="utf-8"></head>` +
   `<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">\n${body}\n</body></html>\n`;
 

@@ -1,5 +1,5 @@
 // One e-mail in the durable outbox (table mail_outbox): written in the same transaction as
-// what caused it (a contact request, a reply), already rendered (recipient, subject, both
+// what caused it (a contact request, a reply, a password link), already rendered (recipient, subject, both
 // parts), then delivered by the outbox worker of any server process (outbox-worker.ts).
 // status: pending (waiting for its next try at nextAttemptAt), sending (claimed by one
 // process until lockedUntil), sent, failed (after the last try; shown in the admin).
@@ -10,8 +10,18 @@ import { Contact } from '../contacts/contact.entity.js';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** What a message is about: the committee's notification of a request, or the reply to it. */
-export type OutboxKind = 'contact-notification' | 'contact-reply';
+/**
+ * What a message is about: the committee's notification of a request, the reply to it, a
+ * password reset link, the invitation of a new user.
+ */
+export type OutboxKind =
+  'contact-notification' | 'contact-reply' | 'password-reset' | 'user-invitation';
+
+/**
+ * Kinds that carry a personal link (a password token): their text is emptied once sent, so
+ * that the outbox table does not keep a working link to an account.
+ */
+export const PERSONAL_LINK_KINDS: readonly OutboxKind[] = ['password-reset', 'user-invitation'];
 
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
@@ -22,7 +32,9 @@ export class OutboxMessage {
   id!: number;
 
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'contact-notification | contact-reply' })
+  @Field(() => String, {
+    description: 'contact-notification | contact-reply | password-reset | user-invitation',
+  })
   kind!: OutboxKind;
 
   @Property({ type: 'text' })

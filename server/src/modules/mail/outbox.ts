@@ -4,7 +4,8 @@
 // process only) under a lease (a process that dies mid-send leaves it to be retried when
 // the lease ends), sends them, and records the outcome: sent; or a new try after an
 // exponential backoff; or, after the last try or a permanent (5xx) refusal, failed. A
-// reply that has left moves its request from reply-queued on to replied.
+// reply that has left moves its request from reply-queued on to replied; a message with a
+// personal link (a password reset, an invitation) keeps no text once it has left.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { MailSettings } from '../../config.js';
@@ -12,7 +13,7 @@ import type { Contact } from '../contacts/contact.entity.js';
 import { markReplyDelivered } from '../contacts/reply-delivery.js';
 import type { RenderedMail } from './mail-content.js';
 import type { Mailer } from './mailer.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxMessage, PERSONAL_LINK_KINDS } from './outbox-message.entity.js';
 
 /** Messages one pass claims at most (the rest wait for the next pass). */
 const CLAIM_BATCH = 20;
@@ -80,8 +81,10 @@ export async function deliverDueMail(
     try {
       await mailer.send(message);
       // Only while the claim is still ours: a lease that ran out meanwhile is another's now.
+      const forget = PERSONAL_LINK_KINDS.includes(message.kind);
       await connection.execute(
         `update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+           ${forget ? ", text_body = '', html_body = ''" : ''}
          where id = ? and status = 'sending'`,
         [message.id],
       );

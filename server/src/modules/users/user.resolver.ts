@@ -7,7 +7,7 @@ import { CreateUserArgs, UpdateUserArgs, UserListArgs } from './user.args.js';
 import { User } from './user.entity.js';
 import { UserService } from './user.service.js';
 
-const service = (ctx: GraphQLContext): UserService => new UserService(ctx.em, ctx);
+const service = (ctx: GraphQLContext): UserService => new UserService(ctx.em, ctx.config, ctx);
 
 @Resolver(() => User)
 export class UserResolver {
@@ -30,7 +30,8 @@ export class UserResolver {
   }
 
   @Mutation(() => User, {
-    description: 'Administrators only. password: at least 12 characters, not a common one',
+    description:
+      'Administrators only. password: at least 12 characters, not a common one, hard to guess (zxcvbn score 3); omitted: the user is e-mailed an invitation to choose it (valid 7 days; needs an e-mail address and a mail server)',
   })
   createUser(@Args() args: CreateUserArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
     return service(ctx).create(args);

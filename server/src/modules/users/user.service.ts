@@ -1,14 +1,17 @@
 // Every rule about the back office's users: only an administrator lists, creates, changes
 // or deletes them (policy 'users.read' / 'users.write'); passwords follow password-policy.ts
-// and are stored as argon2id hashes; disabling, deleting or resetting the password of a
+// and are stored as argon2id hashes; a user created without a password is sent an
+// invitation to choose it (auth/password-reset.service.ts) in the same transaction; disabling, deleting or resetting the password of a
 // user revokes their sessions in the same transaction; the last active administrator can
 // be neither deleted, disabled nor demoted, however many such changes run at once (they
 // take turns on a lock of the active administrators' rows).
 import { withActivity } from '../activity-log/activity-log.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../auth/auth.service.js';
+import { generatePassword, hashPassword } from '../auth/auth.service.js';
+import { PasswordResetService } from '../auth/password-reset.service.js';
 import { ANONYMOUS, authorize, type Actor } from '../auth/policy.js';
 import { Session } from '../auth/session.entity.js';
 import { parseId, parseIds } from '../common/ids.js';
@@ -26,6 +29,7 @@ export const LAST_ADMIN_MESSAGE =
 export class UserService {
   constructor(
     private readonly em: EntityManager,
+    private readonly config: AppConfig,
     private readonly actor: Actor = ANONYMOUS,
   ) {}
 
@@ -54,12 +58,16 @@ export class UserService {
     return user;
   }
 
+  /** With a password; without one, the user is e-mailed an invitation to choose it. */
   async create(args: CreateUserArgs): Promise<User> {
-    authorize(this.actor, 'users.write');
+    const author = authorize(this.actor, 'users.write');
     return withActivity(this.em, this.actor, 'User', 'create', async () => {
       const password = args.password;
       await validateInput(args);
-      const problem = typeof password === 'string' ? passwordProblem(password) : null;
+      const invited = password == null || password === '';
+      const problem = invited
+        ? null
+        : passwordProblem(password, [args.username, args.name, args.email]);
       if (problem) throw AppError.validation({ password: problem });
       await this.assertUsernameFree(args.username, null);
       const user = this.em.create(User, {
@@ -68,12 +76,19 @@ export class UserService {
         email: args.email || null,
         role: args.role,
         active: args.active ?? true,
-        passwordHash: await hashPassword(password),
+        // Invited: a random password no one knows, until the link sets theirs.
+        passwordHash: await hashPassword(invited ? generatePassword() : password),
         generatedPassword: false,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
       await this.em.flush();
+      if (invited) {
+        await new PasswordResetService(this.em, this.config).invite(
+          user,
+          author.name || author.username,
+        );
+      }
       return user;
     });
   }
@@ -85,7 +100,11 @@ export class UserService {
       const password = args.password;
       await validateInput(args);
       if (password != null && password !== '') {
-        const problem = passwordProblem(password);
+        const problem = passwordProblem(password, [
+          args.username ?? user.username,
+          args.name ?? user.name,
+          args.email === undefined ? user.email : args.email,
+        ]);
         if (problem) throw AppError.validation({ password: problem });
       }
       if (args.username != null && args.username !== user.username) {

@@ -38,7 +38,7 @@ export function usersRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(authenticate(deps));
   const service = (locals: Record<string, unknown>): UserService =>
-    new UserService(deps.orm.em.fork(), identityOf(locals));
+    new UserService(deps.orm.em.fork(), deps.config, identityOf(locals));
 
   router.get('/', async (_req, res) => {
     res.json((await service(res.locals).list(new UserListArgs())).map(toRestUser));
