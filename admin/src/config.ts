@@ -83,6 +83,12 @@ export const SERVICE_ICONS = [
 
 /** The administrator's own password: at least 12 characters (as the server requires). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** What every password field says of the server's rule (length, common list, zxcvbn). */
+export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN_LENGTH} caratteri e difficile da indovinare: meglio una frase di tre o quattro parole`;
+
+/** "Password dimenticata?" and the page of the e-mail's link (its token in the fragment). */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Publication status of news and courses, with their Italian labels. */
 export const PUBLICATION_STATUSES = [

@@ -96,6 +96,8 @@ type Documents = {
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": typeof types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": typeof types.AdminForgotPasswordDocument,
+    "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.AdminResetPasswordDocument,
     "\n  mutation AdminUploadRichTextImage($file: Upload!) {\n    uploadRichTextImage(file: $file)\n  }\n": typeof types.AdminUploadRichTextImageDocument,
     "\n  fragment GrantFields on Grant {\n    id\n    administration\n    administrationFiscalCode\n    amount\n    receivedAt\n    year\n    purpose\n    reference\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.GrantFieldsFragmentDoc,
     "\n  fragment FivePerThousandReportFields on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.FivePerThousandReportFieldsFragmentDoc,
@@ -199,6 +201,8 @@ const documents: Documents = {
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminUpdateSettingsDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
+    "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": types.AdminForgotPasswordDocument,
+    "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.AdminResetPasswordDocument,
     "\n  mutation AdminUploadRichTextImage($file: Upload!) {\n    uploadRichTextImage(file: $file)\n  }\n": types.AdminUploadRichTextImageDocument,
     "\n  fragment GrantFields on Grant {\n    id\n    administration\n    administrationFiscalCode\n    amount\n    receivedAt\n    year\n    purpose\n    reference\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": types.GrantFieldsFragmentDoc,
     "\n  fragment FivePerThousandReportFields on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": types.FivePerThousandReportFieldsFragmentDoc,
@@ -562,6 +566,14 @@ export function graphql(source: "\n  query AdminSetupChecklist {\n    setupCheck
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n"): (typeof documents)["\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
