@@ -95,8 +95,22 @@ export const PUBLICATION_STATUSES = [
   { id: 'draft', name: 'Bozza' },
   { id: 'published', name: 'Pubblicato' },
 ] as const;
-/** The query parameter of a public page that asks to show a draft to the signed-in user. */
+/**
+ * 'Anteprima': the public page of a news item or a course opened with ?anteprima=1 shows
+ * the form as it is now, handed over in this browser's localStorage under
+ * `anteprima:<resource>:<id, or 'nuova' before the first save>` (web/src/lib/preview.ts
+ * reads the same key) and kept current while the form is open.
+ */
 export const PREVIEW_QUERY = 'anteprima';
+export const PREVIEW_STORAGE_PREFIX = 'anteprima:';
+export const NEW_RECORD_PREVIEW_ID = 'nuova';
+/** The open preview follows the form this long after the last keystroke. */
+export const PREVIEW_SYNC_DELAY_MS = 300;
+
+/** An unsaved form is kept in this browser this long after the last change (debounced)... */
+export const DRAFT_AUTOSAVE_DELAY_MS = 1000;
+/** ...and offered back for this many days. */
+export const DRAFT_MAX_AGE_DAYS = 30;
 /** The public pages of a news item and of a course. */
 export const PUBLIC_ARTICLE_PATH = (id: string) => `/notizie/${id}`;
 export const PUBLIC_COURSE_PATH = (id: string) => `/progetti/${id}`;
