@@ -1,6 +1,7 @@
 // The 'Stato' cell of the news and course lists: Bozza (grey), Programmata with the date
-// and time it goes public (blue), Pubblicata (green).
-import { Box, Chip, Typography } from '@mui/material';
+// and time it goes public (blue), Pubblicata (green). On a phone, where the table has no
+// room for the column, the same status sits under the title (TitleWithPreview).
+import { Box, Chip, Typography, type SxProps, type Theme } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { publicationStatus, type Gender } from '../lib/publicationStatus';
 
@@ -8,11 +9,13 @@ const COLORS = { draft: 'default', scheduled: 'info', published: 'success' } as 
 
 export const PublicationStatusField = ({
   gender,
+  sx,
 }: {
   gender: Gender;
   label?: string;
   source?: string;
   sortable?: boolean;
+  sx?: SxProps<Theme>;
 }) => {
   const record = useRecordContext();
   if (!record) return null;
@@ -21,7 +24,7 @@ export const PublicationStatusField = ({
     gender,
   );
   return (
-    <Box data-publication={status.state}>
+    <Box data-publication={status.state} sx={sx}>
       <Chip
         size="small"
         label={status.label}

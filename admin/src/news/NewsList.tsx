@@ -18,8 +18,17 @@ export const NewsList = () => (
       searchLabel="Cerca nelle notizie"
       emptyText="Nessuna notizia"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['image'])}>
-        <TitleWithPreview source="title" label="Titolo" previewSource="content" />
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={hideOnSmallScreens(['status', 'image'])}
+      >
+        <TitleWithPreview
+          source="title"
+          label="Titolo"
+          previewSource="content"
+          statusGender="feminine"
+        />
         <FunctionField
           source="date"
           label="Data"

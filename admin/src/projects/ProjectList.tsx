@@ -26,9 +26,14 @@ export const ProjectList = () => (
       <Datagrid
         bulkActionButtons={false}
         rowClick={false}
-        sx={hideOnSmallScreens(['category', 'image'])}
+        sx={hideOnSmallScreens(['category', 'status', 'image'])}
       >
-        <TitleWithPreview source="title" label="Titolo" previewSource="description" />
+        <TitleWithPreview
+          source="title"
+          label="Titolo"
+          previewSource="description"
+          statusGender="masculine"
+        />
         <FunctionField
           source="startDate"
           label="Periodo"
