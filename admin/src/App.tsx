@@ -9,6 +9,7 @@
 // profile pages check the session; the contact detail is refused by the server without a
 // token, which ends the session (checkError). What an administrator alone uses (contact
 // requests, users, the activity log, the settings) exists only for the 'admin' role.
+// 'Password dimenticata?' and the page of a password link are for anyone, signed out.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -27,7 +28,9 @@ import { ACTIVITY_LOG_RESOURCE, USERS_RESOURCE } from './lib/backOfficeResources
 import { createDataProvider } from './lib/dataProvider';
 import { createGraphqlClient } from './lib/graphqlClient';
 import { isAdmin } from './lib/permissions';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './config';
 import news from './news';
+import { ForgotPasswordPage, ResetPasswordPage } from './password-reset';
 import { PROFILE_PATH, ProfilePage } from './profile';
 import projects from './projects';
 import services from './services';
@@ -103,6 +106,10 @@ const AdminApp = () => (
         <CustomRoutes>
           {isAdmin(permissions) && <Route path={SETTINGS_PATH} element={<SettingsPage />} />}
           <Route path={PROFILE_PATH} element={<ProfilePage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+          <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
         </CustomRoutes>
       </>
     )}

@@ -42,11 +42,24 @@ export const DOCUMENT_CATEGORIES = [
   'Altri Documenti',
 ] as const;
 
-/** Contact request statuses: API value -> label and colour (grey for any other value). */
+/**
+ * Contact request statuses: API value -> label and colour (grey for any other value).
+ * reply-queued: a reply was written with no mail server configured; it leaves (and the
+ * request becomes replied) once one is.
+ */
 export const CONTACT_STATUSES = {
   pending: { label: 'In attesa', color: 'warning' },
   read: { label: 'Letta', color: 'info' },
   replied: { label: 'Risposta inviata', color: 'success' },
+  'reply-queued': { label: 'Risposta in attesa del server di posta', color: 'secondary' },
+} as const;
+
+/** Whether the e-mail of a reply has left: API value -> what the history says of it. */
+export const REPLY_DELIVERIES = {
+  sent: 'Inviata',
+  sending: 'In invio',
+  'awaiting-mail-server': 'In attesa del server di posta',
+  failed: 'Invio non riuscito',
 } as const;
 
 /** Rows of the short texts (summaries, bios, slide and timeline descriptions). */
@@ -70,14 +83,34 @@ export const SERVICE_ICONS = [
 
 /** The administrator's own password: at least 12 characters (as the server requires). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** What every password field says of the server's rule (length, common list, zxcvbn). */
+export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN_LENGTH} caratteri e difficile da indovinare: meglio una frase di tre o quattro parole`;
+
+/** "Password dimenticata?" and the page of the e-mail's link (its token in the fragment). */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Publication status of news and courses, with their Italian labels. */
 export const PUBLICATION_STATUSES = [
   { id: 'draft', name: 'Bozza' },
   { id: 'published', name: 'Pubblicato' },
 ] as const;
-/** The query parameter of a public page that asks to show a draft to the signed-in user. */
+/**
+ * 'Anteprima': the public page of a news item or a course opened with ?anteprima=1 shows
+ * the form as it is now, handed over in this browser's localStorage under
+ * `anteprima:<resource>:<id, or 'nuova' before the first save>` (web/src/lib/preview.ts
+ * reads the same key) and kept current while the form is open.
+ */
 export const PREVIEW_QUERY = 'anteprima';
+export const PREVIEW_STORAGE_PREFIX = 'anteprima:';
+export const NEW_RECORD_PREVIEW_ID = 'nuova';
+/** The open preview follows the form this long after the last keystroke. */
+export const PREVIEW_SYNC_DELAY_MS = 300;
+
+/** An unsaved form is kept in this browser this long after the last change (debounced)... */
+export const DRAFT_AUTOSAVE_DELAY_MS = 1000;
+/** ...and offered back for this many days. */
+export const DRAFT_MAX_AGE_DAYS = 30;
 /** The public pages of a news item and of a course. */
 export const PUBLIC_ARTICLE_PATH = (id: string) => `/notizie/${id}`;
 export const PUBLIC_COURSE_PATH = (id: string) => `/progetti/${id}`;

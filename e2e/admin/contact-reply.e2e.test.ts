@@ -1,8 +1,9 @@
 // The reply from the back office in Chromium against the built server (started without
 // SMTP_URL): the 'Rispondi' form on a request's page stores the reply, shows it in the
-// request's history with time and author, marks the request replied and queues the
-// e-mail; the menu and the dashboard count the requests still to be read, and the
-// dashboard says that e-mail is not configured.
+// request's history with time, author and 'In attesa del server di posta', says that the
+// e-mail waits for a mail server to be configured and marks the request so (not 'Risposta
+// inviata'), the e-mail queued; the menu and the dashboard count the requests still to be
+// read, and the dashboard says that e-mail is not configured.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser } from '../support/browser.js';
@@ -61,10 +62,10 @@ describe('replying to a contact request', () => {
     await page.getByText('Invio e-mail non configurato (SMTP_URL)', { exact: false }).waitFor();
   });
 
-  it("sends the reply from the request's page: history, status, e-mail queued", async () => {
+  it("keeps the reply from the request's page, honest that it waits for a mail server", async () => {
     await page.goto(`/admin/contacts/${id}`);
     await page.getByRole('heading', { name: subject }).waitFor();
-    await page.getByText('Nessuna risposta inviata finora.').waitFor();
+    await page.getByText('Nessuna risposta finora.').waitFor();
 
     await page.getByRole('button', { name: 'Invia risposta' }).click();
     await page.getByText('Il testo della risposta è obbligatorio').waitFor();
@@ -72,18 +73,29 @@ describe('replying to a contact request', () => {
     const reply = 'Gentile Paolo,\nsì, il sabato siamo aperti dalle 9 alle 12.';
     await page.getByLabel('Risposta').fill(reply);
     await page.getByRole('button', { name: 'Invia risposta' }).click();
-    await page.getByText("Risposta registrata: l'e-mail partirà a breve.").waitFor();
-    await page.locator('.MuiChip-root', { hasText: 'Risposta inviata' }).waitFor();
-    const history = page.getByRole('region', { name: 'Risposte inviate' });
+    await page
+      .getByText(
+        "Risposta salvata: l'e-mail è in attesa che venga configurato il server di posta e partirà appena sarà configurato.",
+      )
+      .waitFor();
+    await page
+      .locator('.MuiChip-root', { hasText: 'Risposta in attesa del server di posta' })
+      .waitFor();
+    expect(await page.locator('.MuiChip-root', { hasText: 'Risposta inviata' }).count()).toBe(0);
+    const history = page.getByRole('region', { name: 'Risposte' });
     await history.getByText('il sabato siamo aperti dalle 9 alle 12.', { exact: false }).waitFor();
-    expect(await history.getByText(/\d{4}.*\d{2}:\d{2} — admin$/).count()).toBe(1);
+    expect(
+      await history
+        .getByText(/\d{4}.*\d{2}:\d{2} — admin — In attesa del server di posta$/)
+        .count(),
+    ).toBe(1);
     expect(await page.getByLabel('Risposta').inputValue()).toBe('');
 
     const stored = await graphql<{
       Contact: { status: string; replies: { message: string; author: string }[] };
     }>('query($id: ID!) { Contact(id: $id) { status replies { message author } } }', { id }, token);
     expect(stored.data!.Contact).toEqual({
-      status: 'replied',
+      status: 'reply-queued',
       replies: [{ message: reply, author: 'admin' }],
     });
     const mail = await graphql<{ mailStatus: { configured: boolean; pendingCount: number } }>(

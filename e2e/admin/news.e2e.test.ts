@@ -1,5 +1,6 @@
 // News from the back office to the public site: create with a photo, edit, delete, with
-// the spec's headings, columns, defaults and confirmation; a failed delete keeps the row.
+// the spec's headings, columns, defaults and confirmation ('Annulla' with unsaved changes
+// asks first); a failed delete keeps the row.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
@@ -124,10 +125,14 @@ describe('news in the back office', () => {
     await publicPage.close();
   });
 
-  it("'Annulla' goes back to the list without saving", async () => {
+  it("'Annulla' goes back to the list without saving, once the editor confirms", async () => {
     await row(editedTitle).getByRole('link', { name: 'Modifica' }).click();
     await field(page, 'Titolo').fill('Titolo da non salvare');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+    );
     await page.getByRole('link', { name: 'Annulla' }).click();
+    expect(await asked).toBe('Alcune modifiche non sono state salvate. Vuoi davvero abbandonarle?');
     await waitForPath(page, '/admin/news');
     await row(editedTitle).waitFor();
     await expectNoSeriousA11yViolations(page, '/admin/news');

@@ -180,8 +180,12 @@ describe('a draft', () => {
     );
     const id = created.data!.createNews.id;
 
+    // Another browser has no form of it: the preview says so, and the draft stays hidden.
     const anonymous = await browser.newPage({ baseURL: baseURL() });
     await anonymous.goto(`/notizie/${id}?anteprima=1`);
+    await anonymous.getByRole('heading', { name: 'Anteprima non disponibile' }).waitFor();
+    expect(await anonymous.getByText(title).count()).toBe(0);
+    await anonymous.goto(`/notizie/${id}`);
     await anonymous.getByRole('heading', { name: 'Notizia non trovata' }).waitFor();
     await anonymous.close();
 

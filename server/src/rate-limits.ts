@@ -31,6 +31,13 @@ export interface RateLimitSettings {
   loginUsernameDelay: LoginDelayRule;
   /** Contact form submissions from one IP address. */
   contactPerIp: RateLimitRule;
+  /** "Password dimenticata?" requests from one IP address: 429 beyond, for that address only. */
+  passwordResetPerIp: RateLimitRule;
+  /**
+   * Reset e-mails to one account from any address: beyond, the request is answered as
+   * usual (202) but no e-mail is sent, so that no one can flood a person's inbox.
+   */
+  passwordResetPerAccount: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -43,6 +50,8 @@ export const defaultRateLimits: RateLimitSettings = {
     windowSeconds: 15 * 60,
   },
   contactPerIp: { limit: 5, windowSeconds: 15 * 60 },
+  passwordResetPerIp: { limit: 5, windowSeconds: 15 * 60 },
+  passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
 };
 
 /** How long an attempt on a username waits after `failures` recent failures on it. */

@@ -2,9 +2,23 @@
 // form with its toolbar (save, 'Salvataggio...' while saving, cancel back to the list),
 // the save error notified in the resource's words, and, on edit, the load error that
 // goes back to the list. Edits are pessimistic: the list changes once the server agrees.
+// Editing without fear: leaving a form with unsaved changes (a menu link, the browser's
+// back, reload or close) asks first; the form is autosaved in the browser and offered
+// back (DraftAutosave); a successful save forgets the draft and the preview's copy.
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Create, Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import {
+  Create,
+  Edit,
+  SimpleForm,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { removeDraft, removePreview } from '../lib/formStorage';
+import { DraftAutosave, useDraftKey } from './DraftAutosave';
 import { FormToolbar } from './FormToolbar';
 import { PageHeader } from './PageHeader';
 
@@ -27,6 +41,29 @@ interface ResourceFormPageProps {
   children: ReactNode;
 }
 
+/**
+ * What a successful save does: the form's draft and preview are forgotten, then react-admin's
+ * own notification ('Elemento creato' / 'Elemento aggiornato') and the way back to the list.
+ */
+function useSavedThenBack(resource: string, action: 'created' | 'updated', recordId?: unknown) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const draft = useDraftKey(recordId);
+  return (data: RaRecord) => {
+    if (draft) removeDraft(draft);
+    removePreview(resource, recordId);
+    notify(`resources.${resource}.notifications.${action}`, {
+      type: 'info',
+      messageArgs: {
+        smart_count: 1,
+        _: translate(`ra.notification.${action}`, { smart_count: 1 }),
+      },
+    });
+    redirect('list', resource, data.id, data);
+  };
+}
+
 export const CreatePage = ({
   title,
   resource,
@@ -36,6 +73,7 @@ export const CreatePage = ({
   children,
 }: ResourceFormPageProps & { defaultValues?: () => Record<string, unknown> }) => {
   const notify = useNotify();
+  const onSuccess = useSavedThenBack(resource, 'created');
   return (
     <FormPage title={title}>
       <Create
@@ -43,14 +81,17 @@ export const CreatePage = ({
         actions={false}
         title={false}
         mutationOptions={{
+          onSuccess,
           onError: (error) => notify(saveErrorText(error), { type: 'error' }),
         }}
       >
         <SimpleForm
           noValidate
+          warnWhenUnsavedChanges
           defaultValues={defaultValues}
           toolbar={toolbar ?? <FormToolbar cancelTo={`/${resource}`} />}
         >
+          <DraftAutosave />
           {children}
         </SimpleForm>
       </Create>
@@ -71,6 +112,8 @@ export const EditPage = ({
 }) => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const { id } = useParams<'id'>();
+  const onSuccess = useSavedThenBack(resource, 'updated', id);
   return (
     <FormPage title={title}>
       <Edit
@@ -85,10 +128,16 @@ export const EditPage = ({
           },
         }}
         mutationOptions={{
+          onSuccess,
           onError: (error) => notify(saveErrorText(error), { type: 'error' }),
         }}
       >
-        <SimpleForm noValidate toolbar={toolbar ?? <FormToolbar cancelTo={`/${resource}`} />}>
+        <SimpleForm
+          noValidate
+          warnWhenUnsavedChanges
+          toolbar={toolbar ?? <FormToolbar cancelTo={`/${resource}`} />}
+        >
+          <DraftAutosave />
           {children}
         </SimpleForm>
       </Edit>

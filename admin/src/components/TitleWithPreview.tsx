@@ -1,13 +1,19 @@
 // The 'Titolo' cell of a list: the title, and under it the first 100 characters of the
-// record's text (hidden on small screens, where the table has little room).
+// record's text (hidden on small screens, where the table has little room). A list with a
+// publication status shows it here on small screens, its own column hidden there.
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { previewText } from '../lib/format';
+import type { Gender } from '../lib/publicationStatus';
+import { PublicationStatusField } from './PublicationStatusField';
 
 export const TitleWithPreview = ({
   previewSource,
+  statusGender,
 }: {
   previewSource: string;
+  /** The record's publication status, in its words, under the title on small screens. */
+  statusGender?: Gender;
   label?: string;
   source?: string;
   sortable?: boolean;
@@ -29,6 +35,12 @@ export const TitleWithPreview = ({
         >
           {preview}
         </Typography>
+      )}
+      {statusGender && (
+        <PublicationStatusField
+          gender={statusGender}
+          sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+        />
       )}
     </Box>
   );

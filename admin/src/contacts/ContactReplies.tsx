@@ -1,31 +1,47 @@
-// The reply part of a contact request's page: its history (the replies sent, oldest
-// first, with time and author) and the 'Rispondi' form, which e-mails the visitor through
-// the server's outbox, keeps the reply with the request and marks it replied.
+// The reply part of a contact request's page: its history (the replies written, oldest
+// first, with time, author and whether the e-mail has left) and the 'Rispondi' form, which
+// e-mails the visitor through the server's outbox, keeps the reply with the request and
+// marks it replied; with no mail server configured it says that the reply waits for one.
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { REPLY_DELIVERIES } from '../config';
 import { formatLongDateTime } from '../lib/format';
 import { errorCode } from '../lib/errors';
 import { replyProblem, type CommitteeMailCalls, type ContactReply } from '../lib/committeeMail';
 
 export const REPLY_SENT = "Risposta registrata: l'e-mail partirà a breve.";
+export const REPLY_AWAITING_MAIL_SERVER =
+  "Risposta salvata: l'e-mail è in attesa che venga configurato il server di posta e partirà appena sarà configurato.";
+
+/** The history's words for the delivery of a reply (nothing for replies kept before it was tracked). */
+export function replyDeliveryLabel(delivery: string | null | undefined): string | null {
+  if (!delivery) return null;
+  return REPLY_DELIVERIES[delivery as keyof typeof REPLY_DELIVERIES] ?? delivery;
+}
 const REPLY_ERROR = "Errore durante l'invio della risposta. Riprova più tardi.";
 
 export const ReplyHistory = ({ replies }: { replies: ContactReply[] }) => (
   <Box component="section" aria-labelledby="reply-history-title">
     <Typography id="reply-history-title" component="h2" variant="h2" sx={{ mb: 1 }}>
-      Risposte inviate
+      Risposte
     </Typography>
     {replies.length === 0 ? (
-      <Typography sx={{ color: 'text.secondary' }}>Nessuna risposta inviata finora.</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>Nessuna risposta finora.</Typography>
     ) : (
       <List dense disablePadding>
         {replies.map((reply) => (
           <ListItem key={reply.id} divider disableGutters>
             <ListItemText
               primary={reply.message}
-              secondary={`${formatLongDateTime(reply.createdAt)} — ${reply.author}`}
+              secondary={[
+                formatLongDateTime(reply.createdAt),
+                reply.author,
+                replyDeliveryLabel(reply.delivery),
+              ]
+                .filter(Boolean)
+                .join(' — ')}
               slotProps={{
                 primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } },
               }}
@@ -51,9 +67,13 @@ export const ReplyForm = ({ contactId, onSent }: { contactId: string; onSent: ()
     if (invalid) return;
     setSending(true);
     try {
-      await dataProvider.replyToContact(contactId, message.trim());
+      const reply = await dataProvider.replyToContact(contactId, message.trim());
       setMessage('');
-      notify(REPLY_SENT, { type: 'success' });
+      if (reply.delivery === 'awaiting-mail-server') {
+        notify(REPLY_AWAITING_MAIL_SERVER, { type: 'warning', autoHideDuration: 10_000 });
+      } else {
+        notify(REPLY_SENT, { type: 'success' });
+      }
       onSent();
     } catch (error) {
       if (errorCode(error) !== 'MISSING_TOKEN' && errorCode(error) !== 'INVALID_TOKEN') {

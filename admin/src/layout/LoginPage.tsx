@@ -1,12 +1,22 @@
 // /admin/login, in the spec's English wording: 'Admin Login', both fields required,
-// 'Loading...' while sending, 'Invalid credentials' in a red box above the form.
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+// 'Loading...' while sending, 'Invalid credentials' in a red box above the form; under it
+// 'Password dimenticata?'. Coming back from a password link, it says the password is set.
+import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { FORGOT_PASSWORD_PATH } from '../config';
 import { LOGIN_FAILED_MESSAGE } from '../lib/authProvider';
+import { SignedOutPage } from './SignedOutPage';
+
+/** What the page of a password link hands to the login page once the password is set. */
+export interface LoginPageState {
+  notice?: string;
+}
 
 export const LoginPage = () => {
   const login = useLogin();
+  const notice = (useLocation().state as LoginPageState | null)?.notice;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -25,59 +35,41 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent
-          component="form"
-          onSubmit={submit}
-          noValidate={false}
-          sx={{ display: 'grid', gap: 2, p: 3 }}
-        >
-          <Typography
-            component="h1"
-            variant="h1"
-            sx={{ textAlign: 'center', color: 'primary.main' }}
-          >
-            Admin Login
-          </Typography>
-          {failed && (
-            <Alert severity="error" variant="filled" role="alert">
-              {LOGIN_FAILED_MESSAGE}
-            </Alert>
-          )}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitting ? 'Loading...' : 'Login'}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignedOutPage title="Admin Login" onSubmit={submit}>
+      {notice && !failed && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      {failed && (
+        <Alert severity="error" variant="filled" role="alert">
+          {LOGIN_FAILED_MESSAGE}
+        </Alert>
+      )}
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        autoFocus
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        {submitting ? 'Loading...' : 'Login'}
+      </Button>
+      <MuiLink component={Link} to={FORGOT_PASSWORD_PATH} sx={{ justifySelf: 'center' }}>
+        Password dimenticata?
+      </MuiLink>
+    </SignedOutPage>
   );
 };

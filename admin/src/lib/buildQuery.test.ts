@@ -60,7 +60,7 @@ describe('buildQuery', () => {
 
   it('reads the replies with one contact request, not with the list rows', () => {
     const one = compact(print(buildQuery('GET_ONE', 'contacts', { id: '4' }).query));
-    expect(one).toContain(compact('replies { id message author createdAt }'));
+    expect(one).toContain(compact('replies { id message author delivery createdAt }'));
     const list = compact(print(buildQuery('GET_LIST', 'contacts', {}).query));
     expect(list).not.toContain('replies');
   });

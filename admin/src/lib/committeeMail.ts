@@ -11,6 +11,7 @@ const REPLY_TO_CONTACT = graphql(`
       id
       message
       author
+      delivery
       createdAt
     }
   }

@@ -539,6 +539,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
             id
             message
             author
+            delivery
             createdAt
           }
         }

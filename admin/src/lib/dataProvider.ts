@@ -1,14 +1,20 @@
 // The admin's data provider: ra-data-graphql with our buildQuery, wrapped (as in
 // react-admin's addUploadFeature example) to turn file inputs into Upload variables,
-// and to give every error the server's status and code. Two custom methods, as
-// react-admin's docs suggest for calls that are not CRUD: `reorder` (an ordered
-// resource's new order) and `changePassword` (the signed-in administrator's own).
+// and to give every error the server's status and code. Custom methods, as react-admin's
+// docs suggest for calls that are not CRUD: `reorder` (an ordered resource's new order),
+// `changePassword` (the signed-in administrator's own), `forgotPassword` and
+// `resetPassword` (a password chosen with the link of an e-mail, signed out).
 import buildGraphQLProvider, { type BuildQueryFactory } from 'ra-data-graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
-import { CHANGE_PASSWORD, UPLOAD_RICH_TEXT_IMAGE } from './operations';
+import {
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  RESET_PASSWORD,
+  UPLOAD_RICH_TEXT_IMAGE,
+} from './operations';
 import { HttpError } from 'react-admin';
 import { listHttpFailureMessage, toHttpError, type ServerErrorBody } from './errors';
 
@@ -72,6 +78,10 @@ export interface AdminDataProvider extends DataProvider, CommitteeMailCalls {
   /** Sets the order of all the records of an ordered resource; answers them in that order. */
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
   changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
+  /** Asks for a reset link by e-mail; answers the server's message (the same for any account). */
+  forgotPassword: (usernameOrEmail: string) => Promise<string>;
+  /** Sets the password with a link's token; answers the server's message. */
+  resetPassword: (params: { token: string; password: string }) => Promise<string>;
   /** Stores an image for the rich text editor; answers its URL (/uploads/...). */
   uploadRichTextImage: (file: File) => Promise<string>;
 }
@@ -103,6 +113,17 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     },
     changePassword: async (variables: { currentPassword: string; newPassword: string }) => {
       await client.mutate({ mutation: CHANGE_PASSWORD, variables });
+    },
+    forgotPassword: async (usernameOrEmail: string) => {
+      const { data } = await client.mutate({
+        mutation: FORGOT_PASSWORD,
+        variables: { usernameOrEmail },
+      });
+      return data?.forgotPassword as string;
+    },
+    resetPassword: async (variables: { token: string; password: string }) => {
+      const { data } = await client.mutate({ mutation: RESET_PASSWORD, variables });
+      return data?.resetPassword as string;
     },
     uploadRichTextImage: async (file: File) => {
       const { data } = await client.mutate({

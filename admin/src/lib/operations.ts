@@ -85,6 +85,20 @@ export const CHANGE_PASSWORD = graphql(`
   }
 `);
 
+/** "Password dimenticata?": the server answers one message whether or not the account exists. */
+export const FORGOT_PASSWORD = graphql(`
+  mutation AdminForgotPassword($usernameOrEmail: String!) {
+    forgotPassword(usernameOrEmail: $usernameOrEmail)
+  }
+`);
+
+/** The password chosen with a reset or invitation link's token. */
+export const RESET_PASSWORD = graphql(`
+  mutation AdminResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password)
+  }
+`);
+
 export const UPLOAD_RICH_TEXT_IMAGE = graphql(`
   mutation AdminUploadRichTextImage($file: Upload!) {
     uploadRichTextImage(file: $file)

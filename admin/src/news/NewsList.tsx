@@ -1,6 +1,7 @@
-// /admin/news: 'Gestione Notizie'.
+// /admin/news: 'Gestione Notizie', each item with its publication status.
 import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
 import { ListPage } from '../components/ListPage';
+import { PublicationStatusField } from '../components/PublicationStatusField';
 import { RowActions } from '../components/RowActions';
 import { Thumbnail } from '../components/Thumbnail';
 import { TitleWithPreview } from '../components/TitleWithPreview';
@@ -17,13 +18,23 @@ export const NewsList = () => (
       searchLabel="Cerca nelle notizie"
       emptyText="Nessuna notizia"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['image'])}>
-        <TitleWithPreview source="title" label="Titolo" previewSource="content" />
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={hideOnSmallScreens(['status', 'image'])}
+      >
+        <TitleWithPreview
+          source="title"
+          label="Titolo"
+          previewSource="content"
+          statusGender="feminine"
+        />
         <FunctionField
           source="date"
           label="Data"
           render={(record: RaRecord) => formatListDate(record.date as string)}
         />
+        <PublicationStatusField source="status" label="Stato" gender="feminine" sortable={false} />
         <Thumbnail source="image" label="Anteprima" />
         <RowActions
           label="Azioni"

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { FormPage } from '../components/FormPage';
 import { FormToolbar } from '../components/FormToolbar';
-import { PASSWORD_MIN_LENGTH } from '../config';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../config';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import type { ServerErrorBody } from '../lib/errors';
 import { roleLabels, type Role } from '../lib/permissions';
@@ -101,7 +101,7 @@ export const ChangePasswordPage = () => {
             label="Nuova password"
             autoComplete="new-password"
             validate={[required(), minLength(PASSWORD_MIN_LENGTH)]}
-            helperText={`Almeno ${PASSWORD_MIN_LENGTH} caratteri, non tra le più comuni`}
+            helperText={PASSWORD_HINT}
           />
           <PasswordInput
             source="confirmation"

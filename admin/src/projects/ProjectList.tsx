@@ -1,7 +1,8 @@
-// /admin/projects: 'Gestione Corsi'.
+// /admin/projects: 'Gestione Corsi', each course with its publication status.
 import { Box } from '@mui/material';
 import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
 import { ListPage } from '../components/ListPage';
+import { PublicationStatusField } from '../components/PublicationStatusField';
 import { RowActions } from '../components/RowActions';
 import { Thumbnail } from '../components/Thumbnail';
 import { TitleWithPreview } from '../components/TitleWithPreview';
@@ -25,9 +26,14 @@ export const ProjectList = () => (
       <Datagrid
         bulkActionButtons={false}
         rowClick={false}
-        sx={hideOnSmallScreens(['category', 'image'])}
+        sx={hideOnSmallScreens(['category', 'status', 'image'])}
       >
-        <TitleWithPreview source="title" label="Titolo" previewSource="description" />
+        <TitleWithPreview
+          source="title"
+          label="Titolo"
+          previewSource="description"
+          statusGender="masculine"
+        />
         <FunctionField
           source="startDate"
           label="Periodo"
@@ -48,6 +54,7 @@ export const ProjectList = () => (
           label="Categoria"
           render={(record: RaRecord) => courseCategoryLabel(record.category as string)}
         />
+        <PublicationStatusField source="status" label="Stato" gender="masculine" sortable={false} />
         <Thumbnail source="image" label="Anteprima" />
         <RowActions
           label="Azioni"

@@ -3,6 +3,7 @@
 // maps to the `settings` query and `updateSettings(input)`). The form stays on the page
 // after saving; the server's validation messages appear under their fields, nested ones
 // included (bank.iban). A link to a section (#donazioni) scrolls to it once loaded.
+// Leaving it with unsaved changes asks first.
 import { useEffect } from 'react';
 import { Edit, SimpleForm, useEditContext, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -46,7 +47,7 @@ export const SettingsEdit = () => {
         }}
       >
         <ScrollToSection />
-        <SimpleForm noValidate toolbar={<FormToolbar cancelTo="/" />}>
+        <SimpleForm noValidate warnWhenUnsavedChanges toolbar={<FormToolbar cancelTo="/" />}>
           <SettingsInputs />
         </SimpleForm>
       </Edit>

@@ -1,4 +1,5 @@
-// /admin/users/new: 'Nuovo utente', with a password of their own chosen by the administrator.
+// /admin/users/new: 'Nuovo utente', with a password chosen by the administrator, or none:
+// the user is then invited by e-mail to choose it.
 import { CreatePage } from '../components/FormPage';
 import { UserInputs } from './UserInputs';
 import { userErrorText, UserToolbar } from './userForm';

@@ -1,5 +1,6 @@
-// The fields of a user, shared by UserCreate and UserEdit. The password is required on
-// creation; on the edit form an empty one keeps the current password, a new one resets it.
+// The fields of a user, shared by UserCreate and UserEdit. On creation an empty password
+// sends the user an e-mail invitation to choose theirs; on the edit form an empty one keeps
+// the current password, a new one resets it.
 import {
   BooleanInput,
   PasswordInput,
@@ -10,7 +11,7 @@ import {
   regex,
   required,
 } from 'react-admin';
-import { PASSWORD_MIN_LENGTH } from '../config';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../config';
 import { roleLabels } from '../lib/permissions';
 
 const roleChoices = Object.entries(roleLabels).map(([id, name]) => ({ id, name }));
@@ -56,12 +57,10 @@ export const UserInputs = ({ creating }: { creating: boolean }) => (
       autoComplete="new-password"
       helperText={
         creating
-          ? `Almeno ${PASSWORD_MIN_LENGTH} caratteri, non tra le più comuni`
+          ? `${PASSWORD_HINT}. Lascia vuoto per invitare l'utente via e-mail: sceglierà la sua password con un link valido 7 giorni`
           : 'Lascia vuoto per mantenere la password attuale'
       }
-      validate={
-        creating ? [required('La password è obbligatoria'), passwordLength] : passwordLength
-      }
+      validate={passwordLength}
     />
   </>
 );

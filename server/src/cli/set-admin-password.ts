@@ -13,7 +13,8 @@ import { AppError } from '../errors.js';
 import { createLogger } from '../platform/http/logging.js';
 import { migrationsList } from '../migrations/index.js';
 import { entities } from '../registry.js';
-import { AuthService, MIN_PASSWORD_LENGTH } from '../modules/accounts/auth.service.js';
+import { MIN_CHOSEN_PASSWORD_LENGTH } from '../modules/accounts/password-policy.js';
+import { AuthService } from '../modules/accounts/auth.service.js';
 
 /** The application database inside the embedded cluster (the same name main.ts uses). */
 const EMBEDDED_DATABASE = 'comitato';
@@ -60,7 +61,9 @@ async function readSecret(question: string): Promise<string> {
 
 async function newPassword(fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  const first = await readSecret(`Nuova password (almeno ${MIN_PASSWORD_LENGTH} caratteri): `);
+  const first = await readSecret(
+    `Nuova password (almeno ${MIN_CHOSEN_PASSWORD_LENGTH} caratteri, difficile da indovinare): `,
+  );
   if (!process.stdin.isTTY) return first;
   const second = await readSecret('Ripeti la password: ');
   if (first !== second) throw new Error('Le due password non coincidono');

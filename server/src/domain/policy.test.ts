@@ -30,6 +30,8 @@ type Rule = 'public' | 'user' | Permission;
 
 const rest: Record<string, Rule> = {
   'POST /auth/login': 'public',
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/reset-password': 'public',
   'POST /auth/logout': 'user',
   'GET /news/': 'public',
   'GET /news/:id': 'public',
@@ -101,6 +103,8 @@ for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
 
 const mutations: Record<string, Rule> = {
   login: 'public',
+  forgotPassword: 'public',
+  resetPassword: 'public',
   submitContact: 'public',
   logout: 'user',
   changePassword: 'user',

@@ -32,6 +32,8 @@ export const modules: readonly ResourceModule[] = [
   grants,
   fivePerThousand,
   compensations,
+  // The outbox first: the contacts' jobs follow its deliveries.
+  mail,
   contacts,
   settings,
   team,
@@ -40,7 +42,6 @@ export const modules: readonly ResourceModule[] = [
   services,
   timeline,
   activityLog,
-  mail,
   uploads,
   seo,
 ];

@@ -101,10 +101,16 @@ export const COMMITTEE_PEOPLE_ABOUT = 300;
 export const YOUTH_GROUP_MIN_AGE = 14;
 export const YOUTH_GROUP_MAX_AGE = 32;
 
-/** /notizie/{id}?anteprima=1 (and courses alike): the back office's preview of a draft. */
+/**
+ * /notizie/{id}?anteprima=1 (and courses alike): the back office's 'Anteprima', the page
+ * made from the form as it is now, which the back office (same origin, /admin) hands over
+ * in this browser's localStorage under `anteprima:<resource>:<id>` ('nuova' for a record
+ * not saved yet: admin/src/lib/formStorage.ts writes the same key).
+ */
 export const PREVIEW_QUERY = 'anteprima';
-/** Where the back office (same origin, /admin) keeps its session token. */
-export const ADMIN_TOKEN_STORAGE_KEY = 'token';
+export const PREVIEW_STORAGE_PREFIX = 'anteprima:';
+/** Average silent-reading speed in Italian, words per minute (the server's readTime alike). */
+export const READING_WORDS_PER_MINUTE = 200;
 
 /**
  * The widths of the narrower copies the server makes of a stored image

@@ -39,4 +39,9 @@ describe('imageSources', () => {
     expect(imageSources('/uploads/logo.svg', '100vw')).toEqual({ src: '/api/uploads/logo.svg' });
     expect(imageSources(null, '100vw')).toEqual({ src: undefined });
   });
+
+  it("keeps a file the back office's preview shows before uploading it (a blob: URL)", () => {
+    const chosen = 'blob:http://127.0.0.1:4000/0b78f2d8-6871-4853-87c5-19812c063534';
+    expect(imageSources(chosen, '100vw')).toEqual({ src: chosen });
+  });
 });

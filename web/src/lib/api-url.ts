@@ -8,10 +8,14 @@ import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from '../config/constants';
 
 export const API_BASE = '/api';
 
-/** Resolves an image or file URL from the API: absolute http(s) as is, a leading /api removed, then prefixed with the API base. */
+/**
+ * Resolves an image or file URL from the API: absolute http(s) as is (and a blob: URL, a
+ * file the back office's preview shows before uploading it), a leading /api removed, then
+ * prefixed with the API base.
+ */
 export function apiFileUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
-  if (/^https?:\/\//i.test(url)) return url;
+  if (/^(https?:\/\/|blob:)/i.test(url)) return url;
   const relative = url.replace(/^\/api(?=\/)/, '');
   return `${API_BASE}${relative.startsWith('/') ? '' : '/'}${relative}`;
 }

@@ -1,5 +1,6 @@
-// GraphQL adapter of the auth module: login, logout, one's own password, and `me`: the
-// signed-in user with what the policy lets them do (the back office shows what it allows).
+// GraphQL adapter of the auth module: login, logout, one's own password, "Password
+// dimenticata?" and the use of a reset or invitation link, and `me`: the signed-in user with
+// what the policy lets them do (the back office shows what it allows).
 import {
   Args,
   Authorized,
@@ -13,7 +14,14 @@ import {
 import type { RequestScope } from '../../domain/scope.js';
 import { User } from './user.entity.js';
 import { AuthService } from './auth.service.js';
-import { ChangePasswordArgs, LoginArgs, LoginResult } from './auth.types.js';
+import {
+  ChangePasswordArgs,
+  ForgotPasswordArgs,
+  LoginArgs,
+  LoginResult,
+  ResetPasswordArgs,
+} from './auth.types.js';
+import { PasswordResetService, passwordResetMessages } from './password-reset.service.js';
 
 @Resolver(() => User)
 export class AuthResolver {
@@ -44,9 +52,33 @@ export class AuthResolver {
     @Args() { currentPassword, newPassword }: ChangePasswordArgs,
     @Ctx() scope: RequestScope,
   ): Promise<boolean> {
-    const user = scope.requireUser();
+    const user = scope.requireUser() as User;
     await AuthService.of(scope).changePassword(user, scope.token, currentPassword, newPassword);
     return true;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Public, rate-limited per IP. E-mails a link valid one hour to choose a new password to the active account with this username or e-mail address; answers the same message whether or not one exists',
+  })
+  async forgotPassword(
+    @Args() { usernameOrEmail }: ForgotPasswordArgs,
+    @Ctx() scope: RequestScope,
+  ): Promise<string> {
+    await PasswordResetService.of(scope).requestReset(usernameOrEmail, scope.ip);
+    return passwordResetMessages.requested;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Public. Sets the password with the token of a reset or invitation link (once, before it expires); ends every session of the user. Otherwise VALIDATION with fields.token (link unknown, used or expired) or fields.password (the policy)',
+  })
+  async resetPassword(
+    @Args() { token, password }: ResetPasswordArgs,
+    @Ctx() scope: RequestScope,
+  ): Promise<string> {
+    await PasswordResetService.of(scope).resetPassword(token, password);
+    return passwordResetMessages.done;
   }
 
   @Query(() => User, {

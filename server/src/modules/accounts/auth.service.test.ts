@@ -47,7 +47,7 @@ describe('AuthService', () => {
     const service = new AuthService(app.em(), app.config);
     await expect(service.setPassword('admin', 'corta')).rejects.toMatchObject({
       code: 'VALIDATION',
-      fields: { password: 'La password deve avere almeno 10 caratteri' },
+      fields: { password: 'La password deve avere almeno 12 caratteri' },
     });
     const result = await service.setPassword('admin', 'una-nuova-password-sicura');
     expect(result).toMatchObject({ created: false });

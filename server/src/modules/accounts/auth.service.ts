@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import { runAcrossCommittees } from '../../platform/db/committee-context.js';
-import type { AppConfig } from '../../config.js';
+import { ConfigError, type AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { RequestIdentity, RequestScope } from '../../domain/scope.js';
 import {
@@ -26,8 +26,6 @@ import { bearerToken, hashToken, newToken } from './tokens.js';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Sessions (revoked ones too) are kept this long past their expiry, for audit, then deleted at a later login. */
 export const EXPIRED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-/** Below this a password is refused by admin:password (the first admin's env check agrees). */
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, and light enough for a small server. */
 const hashOptions = {
@@ -48,6 +46,17 @@ export interface LoginResult {
   token: string;
   expiresAt: Date;
   user: User;
+}
+
+/**
+ * A password for the first administrator: 16 random characters, drawn again in the
+ * unlikely case that the policy would refuse them (a dictionary word by chance).
+ */
+export function generatePassword(): string {
+  for (;;) {
+    const password = randomBytes(12).toString('base64url');
+    if (passwordProblem(password) === null) return password;
+  }
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -163,7 +172,8 @@ export class AuthService {
   }
 
   /**
-   * Creates the first administrator when there is none: with config.adminPassword, or a
+   * Creates the first administrator when there is none: with config.adminPassword, which
+   * must follow the password policy (the start stops, saying why, otherwise), or a
    * generated password that the caller prints once.
    */
   async ensureFirstAdmin(): Promise<{ generatedPassword?: string }> {
@@ -171,9 +181,11 @@ export class AuthService {
       await this.ensurePlatformAdmin();
       return {};
     }
-    const generatedPassword = this.config.adminPassword
-      ? undefined
-      : randomBytes(12).toString('base64url');
+    if (this.config.adminPassword) {
+      const problem = passwordProblem(this.config.adminPassword, [this.config.adminUsername]);
+      if (problem) throw new ConfigError([`ADMIN_PASSWORD non accettata: ${problem}`]);
+    }
+    const generatedPassword = this.config.adminPassword ? undefined : generatePassword();
     const password = this.config.adminPassword ?? generatedPassword ?? '';
     this.em.create(User, {
       username: this.config.adminUsername,
@@ -230,16 +242,16 @@ export class AuthService {
     return user;
   }
 
-  /** Sets a new password for username (created when missing) and revokes all its sessions. */
+  /**
+   * Sets a new password (following the policy) for username (created when missing) and
+   * revokes all its sessions.
+   */
   async setPassword(
     username: string,
     password: string,
   ): Promise<{ created: boolean; revoked: number }> {
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw AppError.validation({
-        password: `La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri`,
-      });
-    }
+    const problem = passwordProblem(password, [username]);
+    if (problem) throw AppError.validation({ password: problem });
     const passwordHash = await hashPassword(password);
     return this.em.transactional(async (em) => {
       let user = await em.findOne(User, { username });
@@ -274,13 +286,13 @@ export class AuthService {
    * one long enough; the user's other sessions are revoked (the one in use stays).
    */
   async changePassword(
-    user: Pick<User, 'id'>,
+    user: Pick<User, 'id' | 'username' | 'name' | 'email'>,
     token: string | null,
     currentPassword: string,
     newPassword: string,
   ): Promise<void> {
     const errors: Record<string, string> = {};
-    const problem = passwordProblem(newPassword);
+    const problem = passwordProblem(newPassword, [user.username, user.name, user.email]);
     if (problem) errors.newPassword = problem;
     const stored = await this.em.findOneOrFail(
       User,

@@ -2,6 +2,7 @@
 // expiry, one answer for every login failure, revocation, and the login rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import { call, graphql } from '../../testing/api-client.js';
 import { hashToken } from './tokens.js';
 
@@ -142,6 +143,7 @@ describe('login limits (counters in PostgreSQL), per client address', () => {
     limited = await createTestApp({
       trustProxy: 1,
       rateLimits: {
+        ...defaultRateLimits,
         loginPerIp: { limit: 6, windowSeconds: 120 },
         loginPerIpAndUsername: { limit: 3, windowSeconds: 60 },
         loginUsernameDelay: delay,

@@ -1,4 +1,5 @@
-// GraphQL shapes of the auth module: the login arguments and answer.
+// GraphQL shapes of the auth module: the login arguments and answer, the password change,
+// "Password dimenticata?" and the use of a reset or invitation link.
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
 
@@ -31,4 +32,21 @@ export class LoginResult {
 
   @Field(() => User)
   user!: User;
+}
+
+/** "Password dimenticata?": a username or an e-mail address (the service checks it). */
+@ArgsType()
+export class ForgotPasswordArgs {
+  @Field(() => String)
+  usernameOrEmail!: string;
+}
+
+/** The token of a reset or invitation link and the new password, taken as typed. */
+@ArgsType()
+export class ResetPasswordArgs {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => String)
+  password!: string;
 }

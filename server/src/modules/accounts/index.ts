@@ -5,6 +5,7 @@ import type { ResourceModule } from '../../domain/module.js';
 import { ADMINS } from '../../domain/policy.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
+import { PasswordToken } from './password-token.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 import { UserResolver } from './user.resolver.js';
@@ -14,7 +15,7 @@ export { identify } from './auth.service.js';
 
 export const accounts: ResourceModule = {
   name: 'accounts',
-  entities: [User, Session],
+  entities: [User, Session, PasswordToken],
   resolvers: [AuthResolver, UserResolver],
   api: { '/auth': authRoutes, '/users': usersRoutes },
   access: { users: { read: ADMINS, write: ADMINS } },

@@ -1,5 +1,6 @@
 // Inputs of the users module: GraphQL arguments and class-validator classes in one.
-// Passwords are checked by the service (password-policy.ts), never trimmed.
+// Passwords are checked by the service (password-policy.ts), never trimmed; a user created
+// without one is invited by e-mail to choose it.
 import {
   IsBoolean,
   IsEmail,
@@ -68,9 +69,11 @@ export class CreateUserArgs {
   @IsBoolean({ message: userMessages.active })
   active?: boolean | null;
 
-  @Field(() => String)
+  /** Omitted or empty: the user is e-mailed an invitation to choose it (valid 7 days). */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @IsString({ message: userMessages.password })
-  password!: string;
+  password?: string | null;
 }
 
 /** Omitted fields are unchanged; a password resets it (and revokes the user's sessions). */

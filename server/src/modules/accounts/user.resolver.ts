@@ -27,7 +27,8 @@ export class UserResolver {
   }
 
   @Mutation(() => User, {
-    description: 'Administrators only. password: at least 12 characters, not a common one',
+    description:
+      'Administrators only. password: at least 12 characters, not a common one, hard to guess (zxcvbn score 3); omitted: the user is e-mailed an invitation to choose it (valid 7 days; needs an e-mail address and a mail server)',
   })
   createUser(@Args() args: CreateUserArgs, @Ctx() ctx: RequestScope): Promise<User> {
     return service(ctx).create(args);

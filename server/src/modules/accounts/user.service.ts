@@ -1,12 +1,16 @@
 // Every rule about the back office's users: only an administrator lists, creates, changes
 // or deletes them (policy 'users.read' / 'users.write'); passwords follow password-policy.ts
-// and are stored as argon2id hashes; disabling, deleting or resetting the password of a
+// and are stored as argon2id hashes; a user created without a password is sent an
+// invitation to choose it (auth/password-reset.service.ts) in the same transaction; disabling, deleting or resetting the password of a
 // user revokes their sessions in the same transaction; the last active administrator can
-// be neither deleted, disabled nor demoted.
-import type { FilterQuery } from '@mikro-orm/core';
+// be neither deleted, disabled nor demoted, however many such changes run at once (they
+// take turns on a lock of the active administrators' rows).
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from './auth.service.js';
+import { generatePassword, hashPassword } from './auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { Session } from './session.entity.js';
 import { parseId, parseIds } from '../../domain/ids.js';
@@ -26,6 +30,10 @@ export class UserService {
 
   private get em(): EntityManager {
     return this.scope.em;
+  }
+
+  private get config(): AppConfig {
+    return this.scope.config;
   }
 
   async list(args: UserListArgs): Promise<User[]> {
@@ -53,12 +61,16 @@ export class UserService {
     return user;
   }
 
+  /** With a password; without one, the user is e-mailed an invitation to choose it. */
   async create(args: CreateUserArgs): Promise<User> {
-    this.scope.authorize('users', 'write');
+    const author = this.scope.authorize('users', 'write');
     return this.scope.write({ resource: 'users', log: 'User' }, 'create', async () => {
       const password = args.password;
       await validateInput(args);
-      const problem = typeof password === 'string' ? passwordProblem(password) : null;
+      const invited = password == null || password === '';
+      const problem = invited
+        ? null
+        : passwordProblem(password, [args.username, args.name, args.email]);
       if (problem) throw AppError.validation({ password: problem });
       await this.assertUsernameFree(args.username, null);
       const user = this.em.create(User, {
@@ -67,12 +79,16 @@ export class UserService {
         email: args.email || null,
         role: args.role,
         active: args.active ?? true,
-        passwordHash: await hashPassword(password),
+        // Invited: a random password no one knows, until the link sets theirs.
+        passwordHash: await hashPassword(invited ? generatePassword() : password),
         generatedPassword: false,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
       await this.em.flush();
+      if (invited) {
+        await PasswordResetService.of(this.scope).invite(user, author.name || author.username);
+      }
       return user;
     });
   }
@@ -84,18 +100,20 @@ export class UserService {
       const password = args.password;
       await validateInput(args);
       if (password != null && password !== '') {
-        const problem = passwordProblem(password);
+        const problem = passwordProblem(password, [
+          args.username ?? user.username,
+          args.name ?? user.name,
+          args.email === undefined ? user.email : args.email,
+        ]);
         if (problem) throw AppError.validation({ password: problem });
       }
       if (args.username != null && args.username !== user.username) {
         await this.assertUsernameFree(args.username, user.id);
       }
+      const passwordHash = password ? await hashPassword(password) : null;
       const demoted = args.role != null && args.role !== Role.admin;
       const disabled = args.active === false;
-      if (user.role === Role.admin && user.active && (demoted || disabled)) {
-        await this.assertAnotherActiveAdmin(user);
-      }
-      const passwordHash = password ? await hashPassword(password) : null;
+      if (demoted || disabled) await this.assertAnotherActiveAdmin(user);
       await this.em.transactional(async (em) => {
         if (args.name != null) user.name = args.name;
         if (args.username != null) user.username = args.username;
@@ -118,7 +136,7 @@ export class UserService {
     this.scope.authorize('users', 'write');
     return this.scope.write({ resource: 'users', log: 'User' }, 'delete', async () => {
       const user = await this.get(rawId);
-      if (user.role === Role.admin && user.active) await this.assertAnotherActiveAdmin(user);
+      await this.assertAnotherActiveAdmin(user);
       const snapshot = Object.assign(Object.create(User.prototype) as User, user);
       await this.em.transactional(async (em) => {
         await this.revokeSessions(em, user);
@@ -140,13 +158,26 @@ export class UserService {
     if (taken) throw AppError.validation({ username: 'Questo nome utente è già in uso' });
   }
 
+  /**
+   * Refuses to take user away from the active administrators when no other would be left.
+   * Runs in the write's transaction (withActivity) and locks the rows of the active
+   * administrators until it ends: a concurrent demotion, disabling or deletion of an
+   * administrator waits here for this one to commit, then counts again what it left (in id
+   * order, so that two of them never deadlock). A count without the lock lets two
+   * administrators demote each other at the same moment, each counting the other.
+   */
   private async assertAnotherActiveAdmin(user: User): Promise<void> {
-    const others = await this.em.count(User, {
-      role: Role.admin,
-      active: true,
-      id: { $ne: user.id },
-    });
-    if (others === 0) throw AppError.validation({ role: LAST_ADMIN_MESSAGE }, LAST_ADMIN_MESSAGE);
+    const activeAdmins = await this.em
+      .createQueryBuilder(User)
+      .select('id')
+      .where({ role: Role.admin, active: true })
+      .orderBy({ id: 'asc' })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number }[]>('all', false);
+    const ids = activeAdmins.map((row) => row.id);
+    if (ids.includes(user.id) && ids.length === 1) {
+      throw AppError.validation({ role: LAST_ADMIN_MESSAGE }, LAST_ADMIN_MESSAGE);
+    }
   }
 
   private where(args: UserListArgs): FilterQuery<User> {

@@ -26,7 +26,10 @@ export class Contact extends ContentRecord {
 
   @Index()
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'pending | read | replied' })
+  @Field(() => String, {
+    description:
+      'pending | read | replied | reply-queued (a reply waits for a mail server to be configured)',
+  })
   status: string = 'pending';
 
   @Property({ type: 'datetime' })

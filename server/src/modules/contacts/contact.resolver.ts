@@ -63,7 +63,7 @@ export class ContactResolver {
   @Authorized()
   @Mutation(() => ContactReply, {
     description:
-      'Admin only: e-mails the reply to the visitor, keeps it with the request, sets status replied',
+      'Admin only: e-mails the reply to the visitor, keeps it with the request, sets status replied (reply-queued while no mail server is configured: see its delivery)',
   })
   replyToContact(
     @Arg('id', () => ID) id: string,

@@ -31,6 +31,7 @@ import {
 } from './contact.args.js';
 import { ContactReply } from './contact-reply.entity.js';
 import { Contact } from './contact.entity.js';
+import { replyDelivery, statusAfterReply, type ReplyDelivery } from './reply-delivery.js';
 
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'email', 'subject', 'status'] as const;
 
@@ -113,7 +114,9 @@ export class ContactService {
 
   /**
    * E-mails the reply to the visitor (through the outbox, quoting the request), keeps it
-   * with the request and marks the request replied, all in one transaction.
+   * with the request and marks the request replied, all in one transaction. With no mail
+   * server configured the request is marked reply-queued instead: the e-mail waits in the
+   * outbox, and the request becomes replied once it has left (reply-delivery.ts).
    */
   async reply(rawId: unknown, args: ReplyToContactArgs): Promise<ContactReply> {
     const author = this.scope.authorize('contacts', 'write');
@@ -123,14 +126,7 @@ export class ContactService {
       return this.em.transactional(async (em) => {
         const contact = await em.findOneOrFail(Contact, { id: found.id });
         const settings = await new SettingsService(this.scope).get();
-        const reply = Object.assign(new ContactReply(), {
-          contact,
-          message: args.message,
-          author: author.username,
-        });
-        contact.status = 'replied';
-        em.persist(reply);
-        enqueueMail(
+        const mail = enqueueMail(
           em,
           {
             ...contactReply(contact, args.message, { name: settings.name, email: settings.email }),
@@ -144,20 +140,40 @@ export class ContactService {
           },
           mailSubject(contact),
         );
+        const reply = Object.assign(new ContactReply(), {
+          contact,
+          message: args.message,
+          author: author.username,
+          mail,
+        });
+        contact.status = statusAfterReply(this.mailServerConfigured());
+        em.persist(reply);
         await em.flush();
+        reply.delivery = this.delivery(reply);
         return reply;
       });
     });
   }
 
-  /** The replies sent to a request, oldest first (its history). */
-  replies(contact: Contact): Promise<ContactReply[]> {
+  /** The replies sent to a request, oldest first (its history), each with its delivery. */
+  async replies(contact: Contact): Promise<ContactReply[]> {
     this.scope.authorize('contacts', 'read');
-    return this.em.find(
+    const replies = await this.em.find(
       ContactReply,
       { contact: contact.id },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['mail'] },
     );
+    for (const reply of replies) reply.delivery = this.delivery(reply);
+    return replies;
+  }
+
+  /** Whether the e-mail of a reply (its mail loaded) has left. */
+  private delivery(reply: ContactReply): ReplyDelivery | null {
+    return replyDelivery(reply.mail, this.mailServerConfigured());
+  }
+
+  private mailServerConfigured(): boolean {
+    return Boolean(this.config.mail.smtpUrl);
   }
 
   /** Newest first by default, as the admin reads them. */

@@ -2,7 +2,7 @@
 // subject, message}, JSON only and at most BODY_RULES.publicJson, an address out of
 // submissions refused before its body is read, optional spam traps `website` and
 // `fillTimeMs`; admin GET list/one (one with its replies), PUT {status}, DELETE, and
-// POST /:id/reply {message} -> 201 with the stored reply).
+// POST /:id/reply {message} -> 201 with the stored reply and its delivery).
 import { Router, type Response } from 'express';
 import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody, textField, withIds } from '../../platform/http/rest-bodies.js';
@@ -35,6 +35,7 @@ export function toRestReply(reply: ContactReply): Record<string, unknown> {
     contactId: reply.contact.id,
     message: reply.message,
     author: reply.author,
+    delivery: reply.delivery ?? null,
     createdAt: reply.createdAt,
   });
 }

@@ -8,6 +8,7 @@ import { CONTACT_RETENTION_JOB, deleteExpiredContacts } from './contact-retentio
 import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactsRoutes } from './contacts.routes.js';
+import { markRepliesDelivered } from './reply-delivery.js';
 
 export const contacts: ResourceModule = {
   name: 'contacts',
@@ -16,6 +17,14 @@ export const contacts: ResourceModule = {
   api: { '/contacts': contactsRoutes },
   access: { contacts: { read: ADMINS, write: ADMINS } },
   jobs: [
+    {
+      // After the outbox's delivery (the mail module comes first): replies that waited
+      // for a mail server and have now left make their requests replied.
+      name: 'contact-replies-delivered',
+      async run({ orm }) {
+        await markRepliesDelivered(orm.em.fork());
+      },
+    },
     {
       name: CONTACT_RETENTION_JOB,
       interval: (config) => config.mail.retentionIntervalMs,

@@ -10,6 +10,8 @@ export interface RenderedMail {
   recipient: string;
   /** The From, when not the deployment's (MAIL_FROM): the sending committee's (senderOf). */
   sender?: string | null;
+  /** Its text is emptied once sent (a personal link: a password token). */
+  forgetWhenSent?: boolean;
   replyTo: string | null;
   replyToName: string | null;
   subject: string;

@@ -1,8 +1,8 @@
 // One e-mail in the durable outbox (table mail_outbox): written in the same transaction as
-// what caused it (a contact request, a reply…), already rendered (recipient, subject, both
-// parts), then delivered by the outbox worker of any server process (outbox.ts). It names
-// the record it is about (subjectType and subjectId: a contact request…), whose module
-// deletes its messages with it.
+// what caused it (a contact request, a reply, a password link…), already rendered
+// (recipient, subject, both parts), then delivered by the outbox worker of any server
+// process (outbox.ts). It names the record it is about (subjectType and subjectId: a
+// contact request…), whose module deletes its messages with it.
 // status: pending (waiting for its next try at nextAttemptAt), sending (claimed by one
 // process until lockedUntil), sent, failed (after the last try; shown in the admin).
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
@@ -40,6 +40,13 @@ export class OutboxMessage {
   @Property({ type: 'text' })
   @Field(() => String)
   recipient!: string;
+
+  /**
+   * A message carrying a personal link (a password token): its text is emptied once sent,
+   * so that the outbox does not keep a working link to an account.
+   */
+  @Property({ type: 'boolean', default: false })
+  forgetWhenSent: boolean = false;
 
   /** The From of the message (its committee's); null: MAIL_FROM. */
   @Property({ type: 'text', nullable: true })

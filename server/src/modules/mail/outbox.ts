@@ -3,7 +3,9 @@
 // worker: it claims due messages with FOR UPDATE SKIP LOCKED (a message is claimed by one
 // process only) under a lease (a process that dies mid-send leaves it to be retried when
 // the lease ends), sends them, and records the outcome: sent; or a new try after an
-// exponential backoff; or, after the last try or a permanent (5xx) refusal, failed.
+// exponential backoff; or, after the last try or a permanent (5xx) refusal, failed. A
+// reply that has left moves its request from reply-queued on to replied; a message with a
+// personal link (a password reset, an invitation) keeps no text once it has left.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { MailSettings } from '../../config.js';
@@ -21,6 +23,7 @@ export function enqueueMail(
 ): OutboxMessage {
   const message = Object.assign(new OutboxMessage(), {
     ...mail,
+    forgetWhenSent: mail.forgetWhenSent ?? false,
     subjectType: subject?.type ?? null,
     subjectId: subject?.id ?? null,
   });
@@ -81,8 +84,10 @@ export async function deliverDueMail(
     try {
       await mailer.send(message);
       // Only while the claim is still ours: a lease that ran out meanwhile is another's now.
+      const forget = message.forgetWhenSent;
       await connection.execute(
         `update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+           ${forget ? ", text_body = '', html_body = ''" : ''}
          where id = ? and status = 'sending'`,
         [message.id],
       );

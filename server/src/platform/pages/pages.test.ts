@@ -1,8 +1,9 @@
 // The public site's server-rendered pages against the real app, on the site built from the
 // current sources (client and server render, as npm run build -w web does; one build shared
 // by the tests that need it, testing/site-build.ts). Statuses, head tags, JSON-LD that a title cannot break
-// out of, the Apollo cache sent with the page, the preview left to the browser, and a
-// change to a news item seen on the very next request.
+// out of, the Apollo cache sent with the page, the back office's preview rendered with its
+// banner (its values are the browser's), and a change to a news item seen on the very next
+// request.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,11 +261,25 @@ describe('server-rendered pages', () => {
     expect((await page(draft)).status).toBe(404);
   });
 
-  it('leaves the back-office preview to the browser', async () => {
-    const { status, html } = await page('/news?anteprima=1');
-    expect(status).toBe(200);
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('apollo-state');
+  it("renders the back office's preview with its banner, waiting for the browser's values", async () => {
+    for (const pathname of ['/notizie/nuova?anteprima=1', '/progetti/nuova?anteprima=1']) {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(200);
+      expect(html).toContain('aria-label="Anteprima"');
+      expect(html).toContain('i visitatori non la vedono');
+      expect(meta(html, 'name', 'robots')).toBe('noindex');
+      expect(html).not.toContain('non trovat');
+    }
+    // A draft's page is no preview of it: the server never shows a draft.
+    const draft = await graphql<{ createNews: Json }>(
+      app.url,
+      'mutation { createNews(title: "Bozza riservata", content: "<p>Riservata</p>", date: "2026-03-05", author: "A", category: "Notizie", status: "draft") { id } }',
+      {},
+      token,
+    );
+    const { html } = await page(`/notizie/${String(draft.data?.createNews.id)}?anteprima=1`);
+    expect(html).not.toContain('Bozza riservata');
+    expect(html).toContain('aria-label="Anteprima"');
   });
 });
 

@@ -6,9 +6,9 @@
 // in the list of modules that the site's boot script loads after the first paint. Rendered pages are kept in the page cache
 // (modules/common/page-cache.ts); a kept page that is current is sent by `front`, in
 // front of express as the public cache's fast lane does for the API (same headers, same
-// log line), without express's per-request work. A back-office preview (?anteprima=1)
-// reads drafts with the admin's token in the browser: it gets the page without server
-// rendering.
+// log line), without express's per-request work. A back-office preview (?anteprima=1) is
+// rendered like any page: its values are in the browser (web/src/lib/preview.ts), so the
+// server's page shows the 'Anteprima' banner and the record's place waiting for them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,9 +78,6 @@ export interface PageRenderer {
   /** In front of express: a kept, current page; anything else goes on to `next`. */
   front: FrontHandler;
 }
-
-/** The query parameter of the back office's preview (web/src/config/constants.ts). */
-const PREVIEW_QUERY = 'anteprima';
 
 /** The page template without server rendering: the browser renders it. */
 export function clientShell(template: string): string {
@@ -217,11 +214,6 @@ export async function createPageRenderer(
   };
 
   const handler: RequestHandler = async (req, res, next) => {
-    if (req.query[PREVIEW_QUERY] !== undefined) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(shell);
-      return;
-    }
     try {
       const { key, pinnable } = pageKey(req, req.originalUrl);
       await cache.send(req, res, key, () => renderPage(req), pinnable);

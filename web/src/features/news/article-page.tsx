@@ -1,4 +1,6 @@
-// Route /notizie/:id: one news item from GraphQL, shown as a full article.
+// Route /notizie/:id: one news item from GraphQL, shown as a full article; with
+// ?anteprima=1, the back office's news form as it is now (lib/preview.ts), under the
+// 'Anteprima' banner, never indexed.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -9,7 +11,10 @@ import { htmlToText } from '../../lib/html-to-text';
 import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../config/paths';
 import { Article } from './article';
-import { usePreviewOptions } from '../../lib/preview';
+import { previewArticle } from './article-preview';
+import { useFormPreview } from '../../lib/preview';
+import { PreviewBanner } from '../../components/ui/preview-banner';
+import { RecordNotFound } from '../../components/ui/record-page-states';
 
 const ArticlePageQuery = graphql(`
   query ArticlePage($id: ID!) {
@@ -22,23 +27,26 @@ const ArticlePageQuery = graphql(`
 
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const preview = usePreviewOptions();
-  const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id }, ...preview });
-  const article = data?.News ?? null;
-  const pending = loading && !data;
-  const failed = Boolean(error) && !isNotFoundError(error);
+  const preview = useFormPreview('news', id);
+  const { data, loading, error } = useQuery(ArticlePageQuery, {
+    variables: { id },
+    skip: preview.active,
+  });
+  const article = preview.active ? previewArticle(preview.values, id) : (data?.News ?? null);
+  const pending = preview.active ? preview.pending : loading && !data;
+  const failed = !preview.active && Boolean(error) && !isNotFoundError(error);
   const image = apiFileUrl(article?.image);
   const description =
-    article?.excerpt ||
+    (preview.active ? null : data?.News?.excerpt) ||
     htmlToText(article?.content).slice(0, 155) ||
     'Una notizia del comitato della Croce Rossa Italiana.';
 
-  useHttpStatus(!article && !pending && !failed ? 404 : 200);
+  useHttpStatus(!preview.active && !article && !pending && !failed ? 404 : 200);
   usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
     type: article ? 'article' : 'website',
     image,
     lcpImage: imageSources(article?.image, ARTICLE_SIZES),
-    noindex: !article && !pending,
+    noindex: preview.active || (!article && !pending),
     jsonLd: article
       ? {
           '@type': 'NewsArticle',
@@ -59,5 +67,19 @@ export default function ArticlePage() {
       : undefined,
   });
 
-  return <Article article={article} loading={pending} failed={failed} />;
+  if (!preview.active) return <Article article={article} loading={pending} failed={failed} />;
+  return (
+    <>
+      {!article && !pending ? (
+        <RecordNotFound
+          heroTitle="Anteprima non disponibile"
+          text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo della notizia, nell'area riservata."
+          back={{ to: paths.news, label: 'Torna alle notizie' }}
+        />
+      ) : (
+        <Article article={article} loading={pending} failed={false} />
+      )}
+      <PreviewBanner />
+    </>
+  );
 }

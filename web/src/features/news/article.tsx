@@ -61,7 +61,7 @@ export function Article({ article, loading, failed }: ArticleProps) {
     <>
       <PageHero title={article.title} top={<RecordBackLink back={BACK} />}>
         <Meta>
-          <Category>{article.category}</Category>
+          {article.category && <Category>{article.category}</Category>}
           <time dateTime={isoDate(article.date)}>{formatDate(article.date)}</time>
           {article.author && <span>di {article.author}</span>}
           <span>

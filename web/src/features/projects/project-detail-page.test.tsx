@@ -1,6 +1,6 @@
 // The /progetti/:id route with a real Apollo Client: the id 'test' shows the built-in
 // sample without any request; an unreachable API ends on the not-found box with the
-// error text.
+// error text; ?anteprima=1 shows the back office's course form from this browser's storage.
 import { ApolloProvider } from '@apollo/client/react';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -44,5 +44,38 @@ describe('/progetti/:id', () => {
     expect(
       screen.getByText('Il progetto che stai cercando non esiste o è stato rimosso.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the back office's unsaved course under the 'Anteprima' banner", () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    localStorage.setItem(
+      'anteprima:projects:7',
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        values: {
+          title: 'Corso BLSD serale',
+          description:
+            '<p>Rianimazione <em>cardiopolmonare</em>.</p><img src=x onerror="alert(1)">',
+          category: 'health',
+          startDate: '2026-05-04',
+          endDate: '2026-05-06',
+          location: 'Sede del comitato',
+          participants: '12',
+          calendlyId: 'comitato/blsd',
+        },
+      }),
+    );
+    try {
+      renderAt('/progetti/7?anteprima=1');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Corso BLSD serale' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('note', { name: 'Anteprima' })).toBeInTheDocument();
+      expect(screen.getByText('cardiopolmonare').tagName).toBe('EM');
+      expect(document.querySelector('[onerror]')).toBeNull();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Route /progetti/:id: the course from GraphQL, or the built-in sample for the id
 // 'test' (no call at all). An unknown id and a failed call both end on the not-found box.
+// With ?anteprima=1, the back office's course form as it is now (lib/preview.ts), under
+// the 'Anteprima' banner, never indexed.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -11,7 +13,10 @@ import { paths } from '../../config/paths';
 import { ProjectDetail } from './project-detail';
 import { SAMPLE_PROJECT_ID, sampleProject } from './sample-project';
 import { htmlToText } from '../../lib/html-to-text';
-import { usePreviewOptions } from '../../lib/preview';
+import { useFormPreview } from '../../lib/preview';
+import { PreviewBanner } from '../../components/ui/preview-banner';
+import { RecordNotFound } from '../../components/ui/record-page-states';
+import { previewProject } from './project-preview';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 
 const ProjectDetailPageQuery = graphql(`
@@ -32,30 +37,33 @@ function summary(text: string, max = 155): string {
 
 export default function ProjectDetailPage() {
   const { id = '' } = useParams();
-  const isSample = id === SAMPLE_PROJECT_ID;
-  const preview = usePreviewOptions();
+  const preview = useFormPreview('projects', id);
+  const isSample = !preview.active && id === SAMPLE_PROJECT_ID;
   const committee = useCommitteeSettings();
   const { data, loading, error } = useQuery(ProjectDetailPageQuery, {
     variables: { id },
-    ...preview,
-    skip: isSample,
+    skip: isSample || preview.active,
   });
-  const project = isSample ? sampleProject : (data?.Project ?? null);
-  const pending = !isSample && loading && !data;
-  const failed = Boolean(error) && !isNotFoundError(error);
+  const project = preview.active
+    ? previewProject(preview.values, id)
+    : isSample
+      ? sampleProject
+      : (data?.Project ?? null);
+  const pending = preview.active ? preview.pending : !isSample && loading && !data;
+  const failed = !preview.active && Boolean(error) && !isNotFoundError(error);
   const description = project
     ? summary(htmlToText(project.description))
     : 'Il dettaglio di un corso o progetto del comitato e la prenotazione di un posto.';
   const image = apiFileUrl(project?.image);
 
-  useHttpStatus(!project && !pending && !failed ? 404 : 200);
+  useHttpStatus(!preview.active && !project && !pending && !failed ? 404 : 200);
   usePageMeta(
     project ? project.title : pending ? 'Progetto' : 'Progetto non trovato',
     description,
     {
       image,
       lcpImage: imageSources(project?.image, ARTICLE_SIZES),
-      noindex: !project && !pending,
+      noindex: preview.active || (!project && !pending),
       jsonLd: project
         ? {
             '@type': 'Course',
@@ -83,5 +91,19 @@ export default function ProjectDetailPage() {
     },
   );
 
-  return <ProjectDetail project={project} loading={pending} failed={failed} />;
+  if (!preview.active) return <ProjectDetail project={project} loading={pending} failed={failed} />;
+  return (
+    <>
+      {!project && !pending ? (
+        <RecordNotFound
+          heroTitle="Anteprima non disponibile"
+          text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo del corso, nell'area riservata."
+          back={{ to: paths.projects, label: 'Torna ai progetti' }}
+        />
+      ) : (
+        <ProjectDetail project={project} loading={pending} failed={false} />
+      )}
+      <PreviewBanner />
+    </>
+  );
 }

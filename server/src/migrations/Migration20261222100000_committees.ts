@@ -28,6 +28,7 @@ export const COMMITTEE_TABLES = [
   'timeline_events',
   'users',
   'sessions',
+  'password_tokens',
   'rate_limits',
   'activity_log',
 ] as const;
@@ -46,7 +47,7 @@ export function committeeSecuritySql(table: string): string[] {
   ];
 }
 
-export class Migration20261220100000_committees extends Migration {
+export class Migration20261222100000_committees extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table "committees" ("id" serial primary key, "slug" text not null, "name" text not null, "hostnames" text[] not null default '{}', "town" text not null default '', "province" text not null default '', "region" text not null default '', "archived_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
@@ -127,11 +128,14 @@ $$;`);
     // The runtime role: no login, no superuser, no bypass: row-level security applies to it.
     // Where the server's user may not create roles, the server runs as the owner with the ORM's
     // filter alone, and says so (docs/DEPLOY.md: how to create the role by hand).
+    // Roles are the cluster's: another database may be making it at the same moment.
     this.addSql(`do $$
 begin
-  if not exists (select from pg_roles where rolname = 'comitato_app') then
+  begin
     create role comitato_app nologin;
-  end if;
+  exception when duplicate_object or unique_violation then
+    null;
+  end;
   execute 'grant comitato_app to ' || quote_ident(current_user);
 exception when insufficient_privilege then
   raise warning 'ruolo comitato_app non creato: %', sqlerrm;
