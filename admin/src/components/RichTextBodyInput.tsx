@@ -108,11 +108,14 @@ export const RichTextBodyInput = ({
   label,
   validate,
   helperText,
+  images = true,
 }: {
   source: string;
   label?: string;
   validate?: Validator | Validator[];
   helperText?: ReactNode;
+  /** Whether the toolbar offers to insert images (not in a legal text). */
+  images?: boolean;
 }) => (
   <RichTextInput
     source={source}
@@ -126,7 +129,7 @@ export const RichTextBodyInput = ({
         <ListButtons size="small" />
         <LinkButtons size="small" />
         <QuoteButtons size="small" />
-        <UploadImageButton />
+        {images && <UploadImageButton />}
         <ClearButtons size="small" />
       </RichTextInputToolbar>
     }

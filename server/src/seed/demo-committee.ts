@@ -4,24 +4,51 @@
 // without them); the rest with the demo content (SEED). Artwork names refer to the SVG
 // files in server/seed-assets.
 import type { Artwork } from './demo-content.js';
+import { DEFAULT_PRIVACY_NOTICE_DATE, defaultPrivacyNotice } from './privacy-notice.js';
+
+/** The footer's quick links a committee starts with (the national site's link is apart). */
+export const DEFAULT_FOOTER_LINKS = [
+  { label: 'Corsi e progetti', url: '/progetti' },
+  { label: 'News', url: '/news' },
+  { label: 'La storia del comitato', url: '/storia/comitato' },
+  { label: 'Amministrazione trasparente', url: '/trasparenza' },
+];
 
 const town = 'Valdoria';
 const foundedYear = 1980;
 const street = 'Via dei Volontari 12';
+const name = 'Croce Rossa Italiana – Comitato di Valdoria';
+const fiscalCode = '01234567897';
+const dataController = {
+  name: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
+  address: `${street}, 00100 ${town} (VD)`,
+  email: 'valdoria@cri.it',
+};
+const contactRetentionMonths = 24;
 
 export const demoSettings = {
-  name: 'Croce Rossa Italiana – Comitato di Valdoria',
+  name,
   shortName: 'CRI Valdoria',
   town,
   serviceArea: 'Valdoria e comuni limitrofi',
   foundedYear,
+  // The public spec's committee facts: about 300 people, 20 vehicles, youth group from 14
+  // to 32, a switchboard staffed 24/7 and a toll-free booking number; its history figures.
+  peopleCount: 300,
+  vehicleCount: 20,
+  youthMinAge: 14,
+  youthMaxAge: 32,
+  switchboardAlwaysOpen: true,
+  switchboardHours: null,
+  historyStats: { volunteers: 262, women: 135, services: 136, emergencies: 154 },
   address: { street, postalCode: '00100', town, province: 'VD' },
-  tollFreePhone: '800 123 456',
+  bookingPhone: '800 123 456',
+  bookingPhoneTollFree: true,
   phone: '0123 456789',
   email: 'valdoria@cri.it',
   pec: 'cl.valdoria@cert.cri.it',
   // A valid check digit: the settings form must accept the demo values as they are.
-  fiscalCode: '01234567897',
+  fiscalCode,
   bank: {
     accountHolder: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
     name: 'Banca di Credito Cooperativo di Valdoria',
@@ -38,13 +65,13 @@ export const demoSettings = {
     tiktok: null,
     linkedin: null,
   },
-  dataController: {
-    name: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
-    address: `${street}, 00100 ${town} (VD)`,
-    email: 'valdoria@cri.it',
-  },
-  contactRetentionMonths: 24,
+  dataController,
+  contactRetentionMonths,
   accessibilityReviewDate: '2026-11-20',
+  privacyNotice: defaultPrivacyNotice({ name, fiscalCode, dataController, contactRetentionMonths }),
+  privacyNoticeUpdatedOn: DEFAULT_PRIVACY_NOTICE_DATE,
+  footerCredits: 'Sito realizzato dai volontari del comitato',
+  footerLinks: DEFAULT_FOOTER_LINKS,
 } as const;
 
 export interface DemoTeamMember {
