@@ -77,6 +77,8 @@ export const demoSettings = {
 export interface DemoTeamMember {
   name: string;
   role: string;
+  /** "Breve biografia": shown in the member's dialog on the home page. */
+  bio: string;
   email: string;
   phone: string | null;
   location: string;
@@ -89,6 +91,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Marco Bellini',
     role: 'Presidente',
+    bio: 'Volontario dal 1998, soccorritore e istruttore di primo soccorso. Guida il comitato dal 2020.',
     email: 'presidente.valdoria@cri.it',
     phone: '0123 456780',
     location: seat,
@@ -97,6 +100,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Giulia Ferrante',
     role: 'Vicepresidente',
+    bio: 'Infermiera, volontaria dal 2005: coordina i servizi sociali e l’assistenza domiciliare.',
     email: 'vicepresidente.valdoria@cri.it',
     phone: '0123 456781',
     location: seat,
@@ -105,6 +109,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Antonio Russo',
     role: 'Consigliere',
+    bio: 'Autista soccorritore da vent’anni, segue il parco mezzi e la logistica delle emergenze.',
     email: 'a.russo.valdoria@cri.it',
     phone: null,
     location: seat,
@@ -113,6 +118,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Chiara Lombardi',
     role: 'Consigliere',
+    bio: 'Formatrice, cura i corsi per la popolazione e la formazione dei nuovi volontari.',
     email: 'c.lombardi.valdoria@cri.it',
     phone: null,
     location: seat,
@@ -121,6 +127,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Davide Esposito',
     role: 'Consigliere Giovani',
+    bio: 'Entrato nel Gruppo Giovani a 16 anni, oggi ne rappresenta i volontari nel consiglio.',
     email: 'giovani.valdoria@cri.it',
     phone: null,
     location: `Gruppo Giovani, ${seat}`,
