@@ -17,6 +17,15 @@ export const ELLIPSIS = '...';
 export const STAT_DESCRIPTION_ROWS = 4;
 /** Document PDF: at most 10 MB (the server refuses larger files with 413). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Images: at most 10 MB, as the server accepts them (413 beyond). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * A photo over IMAGE_MAX_BYTES is scaled down in the browser before it is sent, to this
+ * many pixels on its longer side (the server keeps images at most 1600 px wide anyway).
+ */
+export const IMAGE_DOWNSCALE_MAX_PX = 1600;
+/** The quality of the JPEG or WebP a photo is scaled down to (0 to 1). */
+export const IMAGE_DOWNSCALE_QUALITY = 0.85;
 /** Rows per page of the admin lists. */
 export const LIST_PER_PAGE = 25;
 

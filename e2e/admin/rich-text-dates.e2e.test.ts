@@ -103,17 +103,20 @@ describe('a news item written in the back office', () => {
     await bold.click();
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.type(' e normale.');
-    // Pasted HTML with payloads: the editor and then the server drop them.
+    // Pasted HTML with payloads: the editor and then the server drop them (the image has
+    // its alternative text: one without would not be saved).
     await editor.evaluate((element) => {
       const data = new DataTransfer();
       data.setData(
         'text/html',
-        '<p onclick="window.__pwned=1">Incollato <a href="javascript:window.__pwned=2">link</a></p><script>window.__pwned=3</script><img src="x" onerror="window.__pwned=4">',
+        '<p onclick="window.__pwned=1">Incollato <a href="javascript:window.__pwned=2">link</a></p><script>window.__pwned=3</script><img src="x" alt="Immagine incollata" onerror="window.__pwned=4">',
       );
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     });
-    page.once('dialog', (dialog) => void dialog.accept('Volontari al lavoro'));
     await page.getByTestId('rich-text-image-file').setInputFiles(pngFile('dentro.png'));
+    const altDialog = page.getByRole('dialog', { name: "Inserisci un'immagine" });
+    await altDialog.getByRole('textbox', { name: /Testo alternativo/ }).fill('Volontari al lavoro');
+    await altDialog.getByRole('button', { name: 'Inserisci' }).click();
     await editor.locator('img[src^="/api/uploads/"]').waitFor();
 
     await field(page, 'Autore').fill('Ufficio Stampa');

@@ -21,11 +21,14 @@ let browser: Browser;
 let page: Page;
 let token: string;
 
-const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear
-  address { street postalCode town province } tollFreePhone phone email pec fiscalCode
-  bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
+const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear peopleCount vehicleCount
+  youthMinAge youthMaxAge switchboardAlwaysOpen switchboardHours
+  historyStats { volunteers women services emergencies }
+  address { street postalCode town province } bookingPhone bookingPhoneTollFree phone email pec
+  fiscalCode bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
   socials { facebook instagram youtube x tiktok linkedin }
-  dataController { name address email } contactRetentionMonths accessibilityReviewDate`;
+  dataController { name address email } contactRetentionMonths accessibilityReviewDate
+  privacyNotice footerCredits footerLinks { label url }`;
 
 type Settings = Record<string, unknown> & {
   name: string;

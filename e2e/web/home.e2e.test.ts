@@ -1,6 +1,6 @@
 // The home page in Chromium against the built server: the ten sections in order with
 // their anchors (and the spec's alias anchors), the hero controls, the counters fed by
-// the API, the team modal, the links of the activities, courses and news blocks, the
+// the API, the team modal with the member's short biography, the links of the activities, courses and news blocks, the
 // donation choice dialog, and no request to another host.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,13 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home page (%s)', (viewport) 
     await expect.poll(() => values.nth(1).textContent(), { timeout: 5000 }).toBe('25.000');
   });
 
-  it('opens a team member modal with role, e-mail and location', async () => {
+  it('opens a team member modal with the short biography, role, e-mail and location', async () => {
+    const team = (await (await fetch(`${baseURL()}/api/team`)).json()) as {
+      role: string;
+      bio: string | null;
+    }[];
+    const president = team.find((member) => member.role === 'Presidente')!;
+    expect(president.bio).toBeTruthy();
     await scrollToSection(page, 'chi-siamo');
     await page
       .locator('#chi-siamo')
@@ -99,6 +105,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home page (%s)', (viewport) 
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('Presidente');
     const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain(president.bio);
     expect(text).toMatch(/@cri\.it/);
     expect(text).toContain('Sede');
     await page.keyboard.press('Escape');

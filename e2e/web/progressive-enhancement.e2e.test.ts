@@ -1,4 +1,5 @@
-// The public site with JavaScript off and on (progressive enhancement). Off: the lists'
+// The public site with JavaScript off and on (progressive enhancement). Off: the home
+// statistics show their final values (in the server's HTML), the lists'
 // search and category are forms and links the server answers with the filtered list,
 // /trasparenza's pages are links, hostile parameters fall back without an error, the
 // team members' details, the donation choices, the 5x1000 answers and the phone menu
@@ -32,6 +33,18 @@ interface ApiProject {
 }
 interface ApiNews {
   category: string;
+}
+interface ApiStat {
+  value: string;
+  description: string;
+}
+
+/** A statistic as the home page writes it: Italian thousands, '+' when value or description has one. */
+function shownStat({ value, description }: ApiStat): string {
+  if (!/^\s*\d{1,3}(?:[.\s]?\d{3})*\s*\+?\s*$/.test(value)) return value;
+  const number = Number(value.replace(/\D/g, ''));
+  const grouped = number >= 10_000 ? number.toLocaleString('it-IT') : String(number);
+  return `${grouped}${value.includes('+') || description.includes('+') ? '+' : ''}`;
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -205,6 +218,26 @@ describe('senza JavaScript', () => {
     expect(
       await page.getByRole('link', { name: 'Tutti', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('shows the home statistics at their final values, as the server wrote them', async () => {
+    const expected = (await api<ApiStat[]>('stats')).map(shownStat);
+    expect(expected.length).toBeGreaterThan(0);
+    // In the HTML the server sends: the numbers shown, not only the screen readers' copy.
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const section = html.slice(html.indexOf('id="stats"'), html.indexOf('id="chi-siamo"'));
+    const written = [...section.matchAll(/<span aria-hidden="true"[^>]*>([^<]*)<\/span>/g)].map(
+      (match) => match[1],
+    );
+    expect(written).toEqual(expected);
+    // And what a visitor without JavaScript reads.
+    await page.goto('/');
+    const shown = await page
+      .locator('#stats [data-testid="stat"] > span[aria-hidden="true"]')
+      .allInnerTexts();
+    expect(shown).toEqual(expected);
+    expect(shown).not.toContain('0+');
+    expect(shown).not.toContain('0');
   });
 
   it("shows a team member's details and the donation choices through their links", async () => {

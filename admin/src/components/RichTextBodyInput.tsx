@@ -1,10 +1,14 @@
-// Rich text of news, courses, activities and services (ra-input-rich-text, TipTap):
-// headings, bold and italic, lists, links, quotes and images uploaded from the computer
-// (stored by the server like every image; the editor inserts the returned URL). The
+// Rich text of news, courses, activities, services and the privacy notice
+// (ra-input-rich-text, TipTap): headings, bold and italic, lists, links, quotes and images
+// uploaded from the computer (a photo over the limit scaled down first; stored by the
+// server like every image; the editor inserts the returned URL). An image asks for its
+// alternative text before it is uploaded, the text of a selected image can be changed,
+// and a body with an image without one is not saved. Images fit the editor's column. The
 // server keeps only its allowlist (common/rich-text.ts), so what the editor could add
-// beyond it (alignment, underline) is dropped when saved.
+// beyond it (alignment, underline, an image's size) is dropped when saved.
 import ImageIcon from '@mui/icons-material/AddPhotoAlternate';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import AltTextIcon from '@mui/icons-material/ShortText';
+import { ToggleButton, ToggleButtonGroup, type Theme } from '@mui/material';
 import {
   ClearButtons,
   FormatButtons,
@@ -15,13 +19,28 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, type Validator } from 'react-admin';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import { resolveFileUrl } from '../lib/fileUrl';
+import { fitImageForUpload } from '../lib/imageDownscale';
 import { withReason } from '../lib/notifications';
+import { ImageAltDialog } from './ImageAltDialog';
 
 export const UPLOAD_IMAGE_LABEL = 'Inserisci immagine';
+export const EDIT_ALT_LABEL = "Testo alternativo dell'immagine selezionata";
+export const IMAGE_WITHOUT_ALT_MESSAGE =
+  'Ogni immagine deve avere un testo alternativo: selezionala e usa il pulsante «Testo alternativo» della barra';
+
+/** How many images of the HTML have no alternative text (none, or only spaces). */
+export function imagesWithoutAlt(html: string): number {
+  if (!html.includes('<img')) return 0;
+  const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
+  return Array.from(images).filter((image) => !image.getAttribute('alt')?.trim()).length;
+}
+
+const everyImageDescribed: Validator = (value: unknown) =>
+  typeof value === 'string' && imagesWithoutAlt(value) > 0 ? IMAGE_WITHOUT_ALT_MESSAGE : undefined;
 
 /** The headings the public typography styles (h2, h3), toggled back to a paragraph. */
 const HEADING_LEVELS = [
@@ -52,18 +71,39 @@ const HeadingButtons = () => {
   );
 };
 
+/** The picked image waiting for its alternative text: the file to send and its preview. */
+interface PendingImage {
+  file: File;
+  preview: string;
+}
+
 const UploadImageButton = () => {
   const editor = useTiptapEditor();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingImage | null>(null);
 
-  const upload = async (file: File) => {
+  const pick = async (picked: File) => {
+    setBusy(true);
+    const file = await fitImageForUpload(picked);
+    setBusy(false);
+    setPending({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const close = () => {
+    if (pending) URL.revokeObjectURL(pending.preview);
+    setPending(null);
+  };
+
+  const insert = async (alt: string) => {
+    if (!pending) return;
+    const { file } = pending;
+    close();
     setBusy(true);
     try {
       const url = await dataProvider.uploadRichTextImage(file);
-      const alt = window.prompt("Testo alternativo dell'immagine (per chi non può vederla)") ?? '';
       editor
         .chain()
         .focus()
@@ -96,8 +136,70 @@ const UploadImageButton = () => {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload(file);
+          if (file) void pick(file);
         }}
+      />
+      <ImageAltDialog
+        open={pending !== null}
+        title="Inserisci un'immagine"
+        src={pending?.preview ?? null}
+        confirmLabel="Inserisci"
+        onConfirm={(alt) => void insert(alt)}
+        onCancel={close}
+      />
+    </>
+  );
+};
+
+/** The image selected in the editor (its source and alternative text), or null. */
+function useSelectedImage(editor: ReturnType<typeof useTiptapEditor>) {
+  const [selected, setSelected] = useState<{ src: string; alt: string } | null>(null);
+  useEffect(() => {
+    if (!editor) return;
+    const update = () => {
+      if (!editor.isActive('image')) return setSelected(null);
+      const { src, alt } = editor.getAttributes('image') as { src?: string; alt?: string | null };
+      setSelected({ src: src ?? '', alt: alt ?? '' });
+    };
+    update();
+    editor.on('selectionUpdate', update);
+    editor.on('transaction', update);
+    return () => {
+      editor.off('selectionUpdate', update);
+      editor.off('transaction', update);
+    };
+  }, [editor]);
+  return selected;
+}
+
+/** Changes the alternative text of the image selected in the editor. */
+const EditAltButton = () => {
+  const editor = useTiptapEditor();
+  const selected = useSelectedImage(editor);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <ToggleButton
+        value="image-alt"
+        aria-label={EDIT_ALT_LABEL}
+        title={EDIT_ALT_LABEL}
+        disabled={!editor || !editor.isEditable || !selected}
+        onClick={() => setOpen(true)}
+      >
+        <AltTextIcon fontSize="inherit" />
+      </ToggleButton>
+      <ImageAltDialog
+        open={open && selected !== null}
+        title="Testo alternativo dell'immagine"
+        src={selected?.src ?? null}
+        initialAlt={selected?.alt ?? ''}
+        confirmLabel="Salva"
+        onConfirm={(alt) => {
+          editor.chain().focus().updateAttributes('image', { alt }).run();
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
       />
     </>
   );
@@ -108,17 +210,24 @@ export const RichTextBodyInput = ({
   label,
   validate,
   helperText,
+  images = true,
 }: {
   source: string;
   label?: string;
   validate?: Validator | Validator[];
   helperText?: ReactNode;
+  /** Whether the toolbar offers to insert images (not in a legal text). */
+  images?: boolean;
 }) => (
   <RichTextInput
     source={source}
     label={label}
-    validate={validate}
+    validate={[
+      ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
+      everyImageDescribed,
+    ]}
     helperText={helperText}
+    sx={EDITOR_IMAGES}
     toolbar={
       <RichTextInputToolbar size="small">
         <HeadingButtons />
@@ -126,9 +235,21 @@ export const RichTextBodyInput = ({
         <ListButtons size="small" />
         <LinkButtons size="small" />
         <QuoteButtons size="small" />
-        <UploadImageButton />
+        {images && <UploadImageButton />}
+        {images && <EditAltButton />}
         <ClearButtons size="small" />
       </RichTextInputToolbar>
     }
   />
 );
+
+/** Images fit the editor's column, whatever their size; the selected one is outlined. */
+const EDITOR_IMAGES = {
+  '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
+  '& .ProseMirror [data-resize-container], & .ProseMirror [data-resize-wrapper]': {
+    maxWidth: '100%',
+  },
+  '& .ProseMirror img.ProseMirror-selectednode, & .ProseMirror .ProseMirror-selectednode img': {
+    outline: (theme: Theme) => `3px solid ${theme.palette.primary.main}`,
+  },
+} as const;

@@ -276,7 +276,21 @@ describe('buildQuery: the settings record', () => {
       town: 'Prova',
       province: 'PR',
     },
-    tollFreePhone: '',
+    peopleCount: 300,
+    vehicleCount: 20,
+    youthMinAge: 14,
+    youthMaxAge: 32,
+    switchboardAlwaysOpen: false,
+    switchboardHours: 'dalle 8 alle 20',
+    historyStats: {
+      __typename: 'HistoryStats',
+      volunteers: 262,
+      women: 135,
+      services: 136,
+      emergencies: 154,
+    },
+    bookingPhone: '',
+    bookingPhoneTollFree: false,
     phone: '0123 456789',
     email: 'prova@cri.it',
     pec: null,
@@ -289,6 +303,13 @@ describe('buildQuery: the settings record', () => {
     dataController: { __typename: 'DataController', name: 'CRI', address: 'Via', email: 'a@b.it' },
     contactRetentionMonths: 24,
     accessibilityReviewDate: '2026-01-31',
+    privacyNotice: '<p>Informativa</p>',
+    privacyNoticeUpdatedOn: '2025-06-13',
+    footerCredits: '',
+    footerLinks: [
+      { __typename: 'FooterLink', label: 'News', url: '/news' },
+      { __typename: 'FooterLink', label: 'Sito nazionale', url: 'https://cri.it' },
+    ],
     updatedAt: '2026-02-01T10:00:00.000Z',
   };
 
@@ -329,7 +350,22 @@ describe('buildQuery: the settings record', () => {
     });
     expect(input.bank).toEqual({ accountHolder: 'CRI Prova', name: 'Banca', iban: 'IT60X' });
     // An optional text left empty is "not set"; a missing social is null.
-    expect(input.tollFreePhone).toBeNull();
+    expect(input.bookingPhone).toBeNull();
+    expect(input.footerCredits).toBeNull();
+    // Numbers and yes/no as they are; the server's own date is not part of the input.
+    expect(input).toMatchObject({
+      peopleCount: 300,
+      switchboardAlwaysOpen: false,
+      bookingPhoneTollFree: false,
+      historyStats: { volunteers: 262, women: 135, services: 136, emergencies: 154 },
+      privacyNotice: '<p>Informativa</p>',
+    });
+    expect(input).not.toHaveProperty('privacyNoticeUpdatedOn');
+    // Lists stay lists, their items without __typename.
+    expect(input.footerLinks).toEqual([
+      { label: 'News', url: '/news' },
+      { label: 'Sito nazionale', url: 'https://cri.it' },
+    ]);
     expect(input.socials).toEqual({
       facebook: 'https://facebook.com/x',
       instagram: null,

@@ -14,13 +14,26 @@ graphql(`
     town
     serviceArea
     foundedYear
+    peopleCount
+    vehicleCount
+    youthMinAge
+    youthMaxAge
+    switchboardAlwaysOpen
+    switchboardHours
+    historyStats {
+      volunteers
+      women
+      services
+      emergencies
+    }
     address {
       street
       postalCode
       town
       province
     }
-    tollFreePhone
+    bookingPhone
+    bookingPhoneTollFree
     phone
     email
     notificationEmail
@@ -49,6 +62,13 @@ graphql(`
     }
     contactRetentionMonths
     accessibilityReviewDate
+    privacyNotice
+    privacyNoticeUpdatedOn
+    footerCredits
+    footerLinks {
+      label
+      url
+    }
     updatedAt
   }
 `);
@@ -105,9 +125,16 @@ export const UPLOAD_RICH_TEXT_IMAGE = graphql(`
   }
 `);
 
-/** Each field of an input type: null for a value, the same again for a nested input. */
+/**
+ * Each field of an input type: null for a value, the same again for a nested input, and
+ * for a list of inputs the shape of one of them in a one-item tuple.
+ */
 type InputShape<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends object ? InputShape<NonNullable<T[K]>> : null;
+  [K in keyof T]-?: NonNullable<T[K]> extends readonly (infer Item)[]
+    ? [InputShape<Item>]
+    : NonNullable<T[K]> extends object
+      ? InputShape<NonNullable<T[K]>>
+      : null;
 };
 
 /** Every field of SettingsInput and of its nested inputs, as codegen typed them. */
@@ -117,8 +144,16 @@ const settingsInputShape: InputShape<SettingsInput> = {
   town: null,
   serviceArea: null,
   foundedYear: null,
+  peopleCount: null,
+  vehicleCount: null,
+  youthMinAge: null,
+  youthMaxAge: null,
+  switchboardAlwaysOpen: null,
+  switchboardHours: null,
+  historyStats: { volunteers: null, women: null, services: null, emergencies: null },
   address: { street: null, postalCode: null, town: null, province: null },
-  tollFreePhone: null,
+  bookingPhone: null,
+  bookingPhoneTollFree: null,
   phone: null,
   email: null,
   notificationEmail: null,
@@ -139,6 +174,9 @@ const settingsInputShape: InputShape<SettingsInput> = {
   dataController: { name: null, address: null, email: null },
   contactRetentionMonths: null,
   accessibilityReviewDate: null,
+  privacyNotice: null,
+  footerCredits: null,
+  footerLinks: [{ label: null, url: null }],
 };
 
 /** An optional text left empty is sent as null (the server stores "not set"). */
@@ -146,18 +184,25 @@ function optionalText(value: unknown): unknown {
   return value === undefined || value === '' ? null : value;
 }
 
+/** A nested object's fields named by its shape, each optional text empty as null. */
+function nestedInput(shape: object, value: unknown): Record<string, unknown> {
+  const record = (value ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(shape).map((key) => [key, optionalText(record[key])]));
+}
+
 /**
- * The settings form's values -> SettingsInput: the whole object, without id, updatedAt
- * and Apollo's __typename, nested objects always present.
+ * The settings form's values -> SettingsInput: the whole object, without id, updatedAt,
+ * privacyNoticeUpdatedOn (the server's) and Apollo's __typename, nested objects always
+ * present, lists as lists.
  */
 export function settingsInput(data: Record<string, unknown>): SettingsInput {
   const input: Record<string, unknown> = {};
   for (const [name, nested] of Object.entries(settingsInputShape)) {
-    if (nested) {
-      const value = (data[name] ?? {}) as Record<string, unknown>;
-      input[name] = Object.fromEntries(
-        Object.keys(nested).map((key) => [key, optionalText(value[key])]),
-      );
+    if (Array.isArray(nested)) {
+      const items = Array.isArray(data[name]) ? (data[name] as unknown[]) : [];
+      input[name] = items.map((item) => nestedInput(nested[0] as object, item));
+    } else if (nested) {
+      input[name] = nestedInput(nested, data[name]);
     } else {
       input[name] = optionalText(data[name]);
     }

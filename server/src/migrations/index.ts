@@ -9,9 +9,10 @@ import { Migration20261123110000_transparency_registers } from './Migration20261
 import { Migration20261205100000_contact_mail } from './Migration20261205100000_contact_mail.js';
 import { Migration20261210100000_users_and_roles } from './Migration20261210100000_users_and_roles.js';
 import { Migration20261210100000_publication } from './Migration20261210100000_publication.js';
-import { Migration20261220100000_reply_delivery } from './Migration20261220100000_reply_delivery.js';
-import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 import { Migration20261215100000_outbox_subjects } from './Migration20261215100000_outbox_subjects.js';
+import { Migration20261220100000_reply_delivery } from './Migration20261220100000_reply_delivery.js';
+import { Migration20261220100000_committee_facts } from './Migration20261220100000_committee_facts.js';
+import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 
 export const migrationsList: MigrationObject[] = [
@@ -51,6 +52,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261220100000_reply_delivery',
     class: Migration20261220100000_reply_delivery,
+  },
+  {
+    name: 'Migration20261220100000_committee_facts',
+    class: Migration20261220100000_committee_facts,
   },
   {
     name: 'Migration20261220100100_password_tokens',

@@ -46,4 +46,44 @@ describe('committed migrations', () => {
     await connection.execute(`delete from users`);
     expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
   });
+  it('give an existing committee the facts the site showed as code and its privacy notice, filled with its own data', async () => {
+    const migrator = orm.getMigrator();
+    const connection = orm.em.getConnection();
+    await migrator.down({ to: 'Migration20261210100000_publication' });
+    await connection.execute(
+      `insert into settings (id, name, short_name, town, service_area, founded_year, address_street, address_postal_code, address_town, address_province, toll_free_phone, phone, email, fiscal_code, bank_account_holder, bank_name, bank_iban, national_site_url, data_controller_name, data_controller_address, data_controller_email, contact_retention_months, updated_at)
+       values (1, 'Comitato di Borgo <Nuovo>', 'CRI Borgo', 'Borgo', 'Borgo e dintorni', 1990, 'Via Roma 1', '00100', 'Borgo', 'RM', '800 000 111', '06 123456', 'borgo@cri.it', '01234567897', 'CRI Borgo', 'Banca', 'IT60X0542811101000000123456', 'https://cri.it', 'CRI Borgo ODV', 'Via Roma 1, Borgo', 'privacy@borgo.it', 18, now())`,
+    );
+    await migrator.up();
+    const [row] = await connection.execute<Record<string, unknown>[]>(
+      `select booking_phone, booking_phone_toll_free, people_count, vehicle_count, youth_min_age, youth_max_age, switchboard_always_open, switchboard_hours, history_stats_volunteers, history_stats_women, history_stats_services, history_stats_emergencies, to_char(privacy_notice_updated_on, 'YYYY-MM-DD') as privacy_notice_updated_on, privacy_notice, footer_credits, footer_links from settings`,
+    );
+    expect(row).toMatchObject({
+      booking_phone: '800 000 111',
+      booking_phone_toll_free: true,
+      people_count: 300,
+      vehicle_count: 20,
+      youth_min_age: 14,
+      youth_max_age: 32,
+      switchboard_always_open: true,
+      switchboard_hours: null,
+      history_stats_volunteers: 262,
+      history_stats_women: 135,
+      history_stats_services: 136,
+      history_stats_emergencies: 154,
+      privacy_notice_updated_on: '2025-06-13',
+      footer_credits: 'Sito realizzato dai volontari del comitato',
+    });
+    expect(row.footer_links).toContainEqual({ label: 'News', url: '/news' });
+    const notice = row.privacy_notice as string;
+    expect(notice).toContain('Comitato di Borgo &lt;Nuovo&gt; informa');
+    expect(notice).toContain(
+      'Il titolare del trattamento è CRI Borgo ODV, con sede in Via Roma 1, Borgo',
+    );
+    expect(notice).toContain('<a href="mailto:privacy@borgo.it">privacy@borgo.it</a>');
+    expect(notice).toContain('non oltre 18 mesi dall’ultimo contatto');
+    expect(notice).toContain('<h2>6. Comunicazione e diffusione dei dati</h2>');
+    await connection.execute(`delete from settings`);
+    expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
 });

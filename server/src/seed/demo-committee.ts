@@ -4,7 +4,6 @@
 // (demo-settings.ts: written at every first start, the site cannot render without them).
 // Artwork names refer to the SVG files in server/seed-assets.
 import type { Artwork } from './demo-content.js';
-
 import { demoSettings } from '../modules/settings/demo-settings.js';
 
 export { demoSettings };
@@ -15,6 +14,8 @@ const { street } = demoSettings.address;
 export interface DemoTeamMember {
   name: string;
   role: string;
+  /** "Breve biografia": shown in the member's dialog on the home page. */
+  bio: string;
   email: string;
   phone: string | null;
   location: string;
@@ -27,6 +28,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Marco Bellini',
     role: 'Presidente',
+    bio: 'Volontario dal 1998, soccorritore e istruttore di primo soccorso. Guida il comitato dal 2020.',
     email: 'presidente.valdoria@cri.it',
     phone: '0123 456780',
     location: seat,
@@ -35,6 +37,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Giulia Ferrante',
     role: 'Vicepresidente',
+    bio: 'Infermiera, volontaria dal 2005: coordina i servizi sociali e l’assistenza domiciliare.',
     email: 'vicepresidente.valdoria@cri.it',
     phone: '0123 456781',
     location: seat,
@@ -43,6 +46,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Antonio Russo',
     role: 'Consigliere',
+    bio: 'Autista soccorritore da vent’anni, segue il parco mezzi e la logistica delle emergenze.',
     email: 'a.russo.valdoria@cri.it',
     phone: null,
     location: seat,
@@ -51,6 +55,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Chiara Lombardi',
     role: 'Consigliere',
+    bio: 'Formatrice, cura i corsi per la popolazione e la formazione dei nuovi volontari.',
     email: 'c.lombardi.valdoria@cri.it',
     phone: null,
     location: seat,
@@ -59,6 +64,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Davide Esposito',
     role: 'Consigliere Giovani',
+    bio: 'Entrato nel Gruppo Giovani a 16 anni, oggi ne rappresenta i volontari nel consiglio.',
     email: 'giovani.valdoria@cri.it',
     phone: null,
     location: `Gruppo Giovani, ${seat}`,

@@ -85,7 +85,11 @@ describe('demo content', () => {
       'Consigliere',
       'Consigliere Giovani',
     ]);
-    expect(team[0]).toMatchObject({ name: 'Marco Bellini', imageAlt: 'Marco Bellini, Presidente' });
+    expect(team[0]).toMatchObject({
+      name: 'Marco Bellini',
+      imageAlt: 'Marco Bellini, Presidente',
+      bio: expect.stringContaining('Guida il comitato dal 2020'),
+    });
     const photo = await fetch(`${app.url}/api${team[0].image as string}`);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const slides = (await call<Json[]>(app.url, '/api/slides')).body;

@@ -1,5 +1,7 @@
 // The public spec's business constants (section 9), each under the spec's name.
 // Components import these; no timing, threshold or page size is a bare number elsewhere.
+// The spec's committee facts (years of service, vehicles, people, youth ages, history
+// figures, the privacy notice's date) are the committee's settings, not constants.
 
 export const DOCUMENTS_PAGE_SIZE = 6;
 
@@ -62,8 +64,6 @@ export const DONATION_MINIMUM_EUR = 10;
 export const TAX_DEDUCTION_PERCENT = 30;
 export const TAX_DEDUCTION_MAX_EUR = 30000;
 
-export const PRIVACY_LAST_UPDATED = '13/06/2025';
-
 export const HISTORY_COUNTER_ANIMATION_MS = 2000;
 export const HISTORY_PROGRESS_PER_INTERACTION = 5;
 export const QUIZ_QUESTION_COUNT = 4;
@@ -85,21 +85,7 @@ export const SCROLL_RESTORE_WINDOW_MS = 2_500;
 /** The external booking page of a project is `${CALENDLY_BASE_URL}/<calendlyId>` (DESIGN.md). */
 export const CALENDLY_BASE_URL = 'https://calendly.com';
 
-/** History path (/storia/croce-rossa): the current statistics shown in its last chapter. */
-export const HISTORY_CURRENT_STATS = {
-  volontari: 262,
-  donne: 135,
-  servizi: 136,
-  emergenza: 154,
-} as const;
 export const HISTORY_PRINCIPLES_COUNT = 7;
-
-/** Committee facts (/storia/comitato). */
-export const COMMITTEE_YEARS_OF_SERVICE = 44;
-export const COMMITTEE_VEHICLES = 20;
-export const COMMITTEE_PEOPLE_ABOUT = 300;
-export const YOUTH_GROUP_MIN_AGE = 14;
-export const YOUTH_GROUP_MAX_AGE = 32;
 
 /**
  * /notizie/{id}?anteprima=1 (and courses alike): the back office's 'Anteprima', the page

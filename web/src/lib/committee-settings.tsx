@@ -1,4 +1,5 @@
-// The committee's settings (name, contacts, bank account, socials, privacy details):
+// The committee's settings (name, contacts, bank account, socials, privacy notice, the
+// facts the site states about it, the footer's credits and links):
 // read once per page load from the GraphQL `settings` query and shared with the
 // header, the footer and the pages through useCommittee(). The server renders the page
 // with the answer and sends it in the Apollo cache, so the browser starts ready;
@@ -18,13 +19,26 @@ export const CommitteeSettingsDocument = graphql(`
       town
       serviceArea
       foundedYear
+      peopleCount
+      vehicleCount
+      youthMinAge
+      youthMaxAge
+      switchboardAlwaysOpen
+      switchboardHours
+      historyStats {
+        volunteers
+        women
+        services
+        emergencies
+      }
       address {
         street
         postalCode
         town
         province
       }
-      tollFreePhone
+      bookingPhone
+      bookingPhoneTollFree
       phone
       email
       pec
@@ -52,6 +66,13 @@ export const CommitteeSettingsDocument = graphql(`
       }
       contactRetentionMonths
       accessibilityReviewDate
+      privacyNotice
+      privacyNoticeUpdatedOn
+      footerCredits
+      footerLinks {
+        label
+        url
+      }
     }
   }
 `);

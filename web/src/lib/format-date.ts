@@ -46,6 +46,11 @@ function romeCalendarDay(date: Date): Date {
   return new Date(time + (summer ? 2 : 1) * HOUR_MS);
 }
 
+/** The year in Rome at that moment (on New Year's Eve at 23:30 UTC, already the next one). */
+export function romeYear(date: Date): number {
+  return romeCalendarDay(date).getUTCFullYear();
+}
+
 let intlLongDate: Intl.DateTimeFormat | undefined;
 
 function longDate(date: Date): string {

@@ -1,23 +1,51 @@
 // The placeholder committee's settings ("Comitato di Valdoria"): written at the first start
 // (the site cannot render without settings), and what the first-run checklist compares the
 // committee's own values with.
+import { DEFAULT_PRIVACY_NOTICE_DATE, defaultPrivacyNotice } from './privacy-notice.js';
+
+/** The footer's quick links a committee starts with (the national site's link is apart). */
+export const DEFAULT_FOOTER_LINKS = [
+  { label: 'Corsi e progetti', url: '/progetti' },
+  { label: 'News', url: '/news' },
+  { label: 'La storia del comitato', url: '/storia/comitato' },
+  { label: 'Amministrazione trasparente', url: '/trasparenza' },
+];
+
 const town = 'Valdoria';
 const foundedYear = 1980;
 const street = 'Via dei Volontari 12';
+const name = 'Croce Rossa Italiana – Comitato di Valdoria';
+const fiscalCode = '01234567897';
+const dataController = {
+  name: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
+  address: `${street}, 00100 ${town} (VD)`,
+  email: 'valdoria@cri.it',
+};
+const contactRetentionMonths = 24;
 
 export const demoSettings = {
-  name: 'Croce Rossa Italiana – Comitato di Valdoria',
+  name,
   shortName: 'CRI Valdoria',
   town,
   serviceArea: 'Valdoria e comuni limitrofi',
   foundedYear,
+  // The public spec's committee facts: about 300 people, 20 vehicles, youth group from 14
+  // to 32, a switchboard staffed 24/7 and a toll-free booking number; its history figures.
+  peopleCount: 300,
+  vehicleCount: 20,
+  youthMinAge: 14,
+  youthMaxAge: 32,
+  switchboardAlwaysOpen: true,
+  switchboardHours: null,
+  historyStats: { volunteers: 262, women: 135, services: 136, emergencies: 154 },
   address: { street, postalCode: '00100', town, province: 'VD' },
-  tollFreePhone: '800 123 456',
+  bookingPhone: '800 123 456',
+  bookingPhoneTollFree: true,
   phone: '0123 456789',
   email: 'valdoria@cri.it',
   pec: 'cl.valdoria@cert.cri.it',
   // A valid check digit: the settings form must accept the demo values as they are.
-  fiscalCode: '01234567897',
+  fiscalCode,
   bank: {
     accountHolder: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
     name: 'Banca di Credito Cooperativo di Valdoria',
@@ -34,13 +62,13 @@ export const demoSettings = {
     tiktok: null,
     linkedin: null,
   },
-  dataController: {
-    name: 'Croce Rossa Italiana – Comitato di Valdoria ODV',
-    address: `${street}, 00100 ${town} (VD)`,
-    email: 'valdoria@cri.it',
-  },
-  contactRetentionMonths: 24,
+  dataController,
+  contactRetentionMonths,
   accessibilityReviewDate: '2026-11-20',
+  privacyNotice: defaultPrivacyNotice({ name, fiscalCode, dataController, contactRetentionMonths }),
+  privacyNoticeUpdatedOn: DEFAULT_PRIVACY_NOTICE_DATE,
+  footerCredits: 'Sito realizzato dai volontari del comitato',
+  footerLinks: DEFAULT_FOOTER_LINKS,
 } as const;
 
 /**
@@ -58,6 +86,7 @@ export function newCommitteeSettings(given: {
   const town = given.town || given.name;
   const province = given.province || 'XX';
   const street = 'Indirizzo da completare';
+  const dataController = { name: given.name, address: `${street}, ${town}`, email: given.email };
   return {
     ...demoSettings,
     name: given.name,
@@ -66,7 +95,11 @@ export function newCommitteeSettings(given: {
     serviceArea: town,
     foundedYear: new Date().getFullYear(),
     address: { street, postalCode: '00000', town, province },
-    tollFreePhone: null,
+    peopleCount: 0,
+    vehicleCount: 0,
+    historyStats: { volunteers: 0, women: 0, services: 0, emergencies: 0 },
+    bookingPhone: null,
+    bookingPhoneTollFree: false,
     phone: '0000 000000',
     email: given.email,
     pec: null,
@@ -80,7 +113,17 @@ export function newCommitteeSettings(given: {
       tiktok: null,
       linkedin: null,
     },
-    dataController: { name: given.name, address: `${street}, ${town}`, email: given.email },
+    dataController,
     accessibilityReviewDate: null,
+    privacyNotice: defaultPrivacyNotice({
+      name: given.name,
+      fiscalCode: demoSettings.fiscalCode,
+      dataController,
+      contactRetentionMonths: demoSettings.contactRetentionMonths,
+    }),
+    privacyNoticeUpdatedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+      new Date(),
+    ),
+    footerCredits: null,
   };
 }

@@ -1,5 +1,6 @@
 // The committee's settings: one record (id 1) with everything that is the committee's own
-// (name, contacts, fiscal code, bank account, socials, the privacy page's data controller).
+// (name, contacts, fiscal code, bank account, socials, the privacy page's data controller
+// and notice, the facts the site states about it, the footer's credits and links).
 // Nothing in it is secret: the public site reads it, except notificationEmail (where
 // contact requests are notified), an internal address only an administrator reads (the
 // resolver and the REST route leave it out of every public answer). Nested groups are MikroORM
@@ -100,6 +101,37 @@ export class DataController {
   email!: string;
 }
 
+/** The numbers of the history path's last chapter (/storia/croce-rossa). */
+@Embeddable()
+@ObjectType()
+export class HistoryStats {
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "'Volontari attivi'" })
+  volunteers!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "'Donne volontarie'" })
+  women!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "'Servizi svolti'" })
+  services!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "'Interventi in emergenza'" })
+  emergencies!: number;
+}
+
+/** A link of the footer's quick links: a page of the site (/news) or an http(s) address. */
+@ObjectType()
+export class FooterLink {
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { description: 'A path of the site (/news, /#contatti) or an http(s) URL' })
+  url!: string;
+}
+
 @Entity({ tableName: 'settings' })
 @Unique({ properties: ['committeeId'] })
 @ObjectType()
@@ -131,13 +163,53 @@ export class Settings {
   @Field(() => Int)
   foundedYear!: number;
 
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Volunteers and staff, a round number ("circa 300")' })
+  peopleCount!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Ambulances and other vehicles' })
+  vehicleCount!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "The youth group's ages, from" })
+  youthMinAge!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: "The youth group's ages, to" })
+  youthMaxAge!: number;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean, { description: 'The switchboard answers 24 hours a day, 7 days a week' })
+  switchboardAlwaysOpen!: boolean;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The switchboard's hours in words, when it is not always open",
+  })
+  switchboardHours: string | null = null;
+
+  @Embedded(() => HistoryStats, { prefix: 'history_stats_' })
+  @Field(() => HistoryStats)
+  historyStats!: HistoryStats;
+
   @Embedded(() => CommitteeAddress, { prefix: 'address_' })
   @Field(() => CommitteeAddress)
   address!: CommitteeAddress;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
-  tollFreePhone: string | null = null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The number that books a service; none: the switchboard (phone)',
+  })
+  bookingPhone: string | null = null;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean, {
+    description: 'The booking number is toll-free (numero verde); false without one',
+  })
+  bookingPhoneTollFree!: boolean;
 
   @Property({ type: 'text' })
   @Field(() => String)
@@ -195,6 +267,29 @@ export class Settings {
     description: 'YYYY-MM-DD: last review of the accessibility statement',
   })
   accessibilityReviewDate: string | null = null;
+
+  @Property({ type: 'text' })
+  @Field(() => String, {
+    description: 'The privacy notice (/privacy): rich text (HTML), sanitised when stored',
+  })
+  privacyNotice!: string;
+
+  @Property({ type: 'date' })
+  @Field(() => String, {
+    description: 'YYYY-MM-DD (Rome): set by the server when the privacy notice changes',
+  })
+  privacyNoticeUpdatedOn!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The footer's credits line, after the committee's name and fiscal code",
+  })
+  footerCredits: string | null = null;
+
+  @Property({ type: 'json' })
+  @Field(() => [FooterLink], { description: "The footer's quick links, in order" })
+  footerLinks: FooterLink[] = [];
 
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
   @Field(() => Date)

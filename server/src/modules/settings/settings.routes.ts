@@ -1,7 +1,7 @@
 // REST adapter of the settings: GET /api/settings (public, from the public cache;
 // notificationEmail only for an administrator's token, never in the cached answer) and
-// PUT /api/settings (admin, JSON: the whole object as GET returns it; _id, id and
-// updatedAt are ignored; notificationEmail absent is kept).
+// PUT /api/settings (admin, JSON: the whole object as GET returns it; _id, id, updatedAt
+// and privacyNoticeUpdatedOn are ignored; notificationEmail absent is kept).
 import { Router, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { scopeOf } from '../../domain/scope.js';
@@ -14,20 +14,33 @@ export function toRestSettings(
   settings: Settings,
   audience: 'public' | 'admin' = 'public',
 ): Record<string, unknown> {
-  const { address, bank, socials, dataController } = settings;
+  const { address, bank, socials, dataController, historyStats } = settings;
   return withIds(settings, {
     name: settings.name,
     shortName: settings.shortName,
     town: settings.town,
     serviceArea: settings.serviceArea,
     foundedYear: settings.foundedYear,
+    peopleCount: settings.peopleCount,
+    vehicleCount: settings.vehicleCount,
+    youthMinAge: settings.youthMinAge,
+    youthMaxAge: settings.youthMaxAge,
+    switchboardAlwaysOpen: settings.switchboardAlwaysOpen,
+    switchboardHours: settings.switchboardHours,
+    historyStats: {
+      volunteers: historyStats.volunteers,
+      women: historyStats.women,
+      services: historyStats.services,
+      emergencies: historyStats.emergencies,
+    },
     address: {
       street: address.street,
       postalCode: address.postalCode,
       town: address.town,
       province: address.province,
     },
-    tollFreePhone: settings.tollFreePhone,
+    bookingPhone: settings.bookingPhone,
+    bookingPhoneTollFree: settings.bookingPhoneTollFree,
     phone: settings.phone,
     email: settings.email,
     pec: settings.pec,
@@ -45,6 +58,10 @@ export function toRestSettings(
     },
     contactRetentionMonths: settings.contactRetentionMonths,
     accessibilityReviewDate: settings.accessibilityReviewDate,
+    privacyNotice: settings.privacyNotice,
+    privacyNoticeUpdatedOn: settings.privacyNoticeUpdatedOn,
+    footerCredits: settings.footerCredits,
+    footerLinks: settings.footerLinks.map(({ label, url }) => ({ label, url })),
     updatedAt: settings.updatedAt,
   });
 }

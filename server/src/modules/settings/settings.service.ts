@@ -1,23 +1,31 @@
 // Business rules of the settings: the one record (always there: ensured at start with the
 // demo values), its update (normalised, validated as a whole, nothing saved when any field
-// is wrong) and the first-run checklist (what still holds the demo values).
-import type { RequestScope } from '../../domain/scope.js';
+// is wrong; the privacy notice sanitised as rich text, its date set when its text changes)
+// and the first-run checklist (what still holds the demo values).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { demoSettings } from './demo-settings.js';
-import { User } from '../accounts/user.entity.js';
 import { normaliseFiscalCode, normaliseIban } from '../../domain/formats.js';
+import { sanitizeRichText } from '../../domain/rich-text.js';
+import type { RequestScope } from '../../domain/scope.js';
 import { validateInput } from '../../domain/validation.js';
+import { AppError } from '../../errors.js';
+import { User } from '../accounts/user.entity.js';
+import { demoSettings } from './demo-settings.js';
 import {
   BankAccountInput,
   CommitteeAddressInput,
   DataControllerInput,
+  FooterLinkInput,
+  HistoryStatsInput,
   SettingsInput,
+  settingsMessages,
   SocialsInput,
 } from './settings.args.js';
 import {
   BankAccount,
   CommitteeAddress,
   DataController,
+  FooterLink,
+  HistoryStats,
   Settings,
   Socials,
   SOCIAL_NETWORKS,
@@ -32,18 +40,30 @@ export function settingsFrom(values: SettingsValues): Settings {
     bank: Object.assign(new BankAccount(), values.bank),
     socials: Object.assign(new Socials(), values.socials),
     dataController: Object.assign(new DataController(), values.dataController),
+    historyStats: Object.assign(new HistoryStats(), values.historyStats),
+    footerLinks: values.footerLinks.map((link) => Object.assign(new FooterLink(), link)),
   });
 }
 
 export type SettingsValues = Omit<
   Settings,
-  'id' | 'updatedAt' | 'address' | 'bank' | 'socials' | 'dataController' | 'notificationEmail'
+  | 'id'
+  | 'updatedAt'
+  | 'address'
+  | 'bank'
+  | 'socials'
+  | 'dataController'
+  | 'notificationEmail'
+  | 'historyStats'
+  | 'footerLinks'
 > & {
   notificationEmail?: string | null;
   address: CommitteeAddressInput;
   bank: BankAccountInput;
   socials: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>;
   dataController: DataControllerInput;
+  historyStats: HistoryStatsInput;
+  footerLinks: readonly FooterLinkInput[];
 };
 
 /** A SettingsInput built from a JSON body (REST): nested groups become their input classes. */
@@ -57,12 +77,33 @@ export function settingsInputFrom(body: Record<string, unknown>): SettingsInput 
   input.bank = group(BankAccountInput, body.bank) as BankAccountInput;
   input.socials = group(SocialsInput, body.socials ?? {}) as SocialsInput;
   input.dataController = group(DataControllerInput, body.dataController) as DataControllerInput;
+  input.historyStats = group(HistoryStatsInput, body.historyStats) as HistoryStatsInput;
+  if (Array.isArray(body.footerLinks)) {
+    input.footerLinks = body.footerLinks.map(
+      (link: unknown) => group(FooterLinkInput, link) ?? link,
+    ) as FooterLinkInput[];
+  }
   // What GET answers besides the fields: not part of the input.
-  for (const name of ['_id', 'id', 'updatedAt']) delete (input as Record<string, unknown>)[name];
+  for (const name of ['_id', 'id', 'updatedAt', 'privacyNoticeUpdatedOn']) {
+    delete (input as Record<string, unknown>)[name];
+  }
   return input;
 }
 
 const emptyToNull = (value: string | null | undefined): string | null => value || null;
+
+/** Today's calendar day in Rome, YYYY-MM-DD (the date a visitor of the site reads). */
+export function romeToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}
+
+/**
+ * Rich text reduced to what a reader sees change: the editor may give back the same text
+ * with other white space between its tags.
+ */
+function comparableRichText(html: string): string {
+  return html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
+}
 
 /** Writes the demo settings when there are none (in em's transaction); says whether it did. */
 export async function ensureSettings(
@@ -106,8 +147,23 @@ export class SettingsService {
       if (typeof input.address?.province === 'string') {
         input.address.province = input.address.province.trim().toUpperCase();
       }
+      // The list's items are trimmed here: validateInput trims the strings of lists, not
+      // those of the objects in them.
+      if (Array.isArray(input.footerLinks)) {
+        for (const link of input.footerLinks) {
+          if (typeof link?.label === 'string') link.label = link.label.trim();
+          if (typeof link?.url === 'string') link.url = link.url.trim();
+        }
+      }
       await validateInput(input);
+      const privacyNotice = sanitizeRichText(input.privacyNotice);
+      if (privacyNotice === '') {
+        throw AppError.validation({ privacyNotice: settingsMessages.privacyNotice.required });
+      }
       const settings = await this.get();
+      if (comparableRichText(privacyNotice) !== comparableRichText(settings.privacyNotice)) {
+        settings.privacyNoticeUpdatedOn = romeToday();
+      }
       const socials = new Socials();
       for (const network of SOCIAL_NETWORKS) socials[network] = emptyToNull(input.socials[network]);
       Object.assign(settings, {
@@ -116,13 +172,26 @@ export class SettingsService {
         town: input.town,
         serviceArea: input.serviceArea,
         foundedYear: input.foundedYear,
+        peopleCount: input.peopleCount,
+        vehicleCount: input.vehicleCount,
+        youthMinAge: input.youthMinAge,
+        youthMaxAge: input.youthMaxAge,
+        switchboardAlwaysOpen: input.switchboardAlwaysOpen,
+        switchboardHours: input.switchboardAlwaysOpen ? null : emptyToNull(input.switchboardHours),
+        historyStats: Object.assign(new HistoryStats(), {
+          volunteers: input.historyStats.volunteers,
+          women: input.historyStats.women,
+          services: input.historyStats.services,
+          emergencies: input.historyStats.emergencies,
+        }),
         address: Object.assign(new CommitteeAddress(), {
           street: input.address.street,
           postalCode: input.address.postalCode,
           town: input.address.town,
           province: input.address.province,
         }),
-        tollFreePhone: emptyToNull(input.tollFreePhone),
+        bookingPhone: emptyToNull(input.bookingPhone),
+        bookingPhoneTollFree: Boolean(input.bookingPhone) && input.bookingPhoneTollFree,
         phone: input.phone,
         email: input.email,
         pec: emptyToNull(input.pec),
@@ -143,6 +212,11 @@ export class SettingsService {
         }),
         contactRetentionMonths: input.contactRetentionMonths,
         accessibilityReviewDate: emptyToNull(input.accessibilityReviewDate),
+        privacyNotice,
+        footerCredits: emptyToNull(input.footerCredits),
+        footerLinks: input.footerLinks.map((link) =>
+          Object.assign(new FooterLink(), { label: link.label, url: link.url }),
+        ),
       });
       // Absent keeps the address: a client that does not know the field cannot clear it.
       if (input.notificationEmail !== undefined) {

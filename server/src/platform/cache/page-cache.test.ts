@@ -1,12 +1,13 @@
 // The page cache on a real database: a page is rendered once while the content versions
 // stay the same, again after any write; a request with an Authorization header is always
-// rendered and never kept; a page that could not read its data is not kept.
+// rendered and never kept; a page that could not read its data is not kept; no page is
+// kept into the next year in Rome.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { FIRST_COMMITTEE_ID, runAsCommittee } from '../db/committee-context.js';
-import { PageCache, type RenderedHtml } from './page-cache.js';
+import { nextRomeNewYear, PageCache, type RenderedHtml } from './page-cache.js';
 
 let app: TestApp;
 let server: http.Server;
@@ -68,5 +69,15 @@ describe('page cache', () => {
     answers.set('/guasta', { status: 503, keep: false });
     expect(await get('/guasta')).toEqual({ status: 503, body: '<p>/guasta 1</p>' });
     expect(await get('/guasta')).toEqual({ status: 503, body: '<p>/guasta 2</p>' });
+  });
+});
+
+describe('nextRomeNewYear', () => {
+  it("is midnight of 1 January in Rome, once Rome's year has turned the one after", () => {
+    const at = (iso: string) => new Date(nextRomeNewYear(new Date(iso))).toISOString();
+    expect(at('2026-07-15T10:00:00Z')).toBe('2026-12-31T23:00:00.000Z');
+    expect(at('2026-12-31T22:59:59Z')).toBe('2026-12-31T23:00:00.000Z');
+    // 23:30 UTC on 31 December is already 2027 in Rome.
+    expect(at('2026-12-31T23:30:00Z')).toBe('2027-12-31T23:00:00.000Z');
   });
 });

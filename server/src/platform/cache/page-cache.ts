@@ -1,7 +1,8 @@
 // The rendered public pages, kept under the public cache's rule (public-cache.ts): a page
 // is sent from memory only when it was rendered under the content versions read for
 // this request, and not past the next scheduled publication of news or courses, so a
-// change is seen on the next request in every process. A request with an Authorization
+// change is seen on the next request in every process; nor past the new year in Rome (a
+// page counts years from today's: the committee's years of service, the footer's ©). A request with an Authorization
 // header is rendered afresh and never kept. While the database cannot be reached a kept
 // page is sent as it is (stale-if-error).
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -31,6 +32,14 @@ export interface CachedPage extends CachedAnswer {
 }
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/** Epoch ms of the next midnight of 1 January in Rome (23:00 UTC on 31 December). */
+export function nextRomeNewYear(now: Date): number {
+  const year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(now),
+  );
+  return Date.UTC(year, 11, 31, 23);
+}
 
 export class PageCache {
   private readonly pages = new AnswerStore();
@@ -109,7 +118,8 @@ export class PageCache {
     }
     const rendered = this.cache.expiryOf(this.resources).then(async (expiresAt) => {
       const result = await render();
-      const computed = page(tag, result, expiresAt);
+      const newYear = nextRomeNewYear(new Date());
+      const computed = page(tag, result, Math.min(expiresAt ?? newYear, newYear));
       if (result.keep && (result.status === 200 || result.status === 404)) {
         // A page without a query is one of the site's own (a bounded set): outside the LRU.
         this.pages.set(key, computed, pinnable && result.status === 200 && !key.includes('?'));

@@ -42,6 +42,57 @@ describe('SiteFooter', () => {
     );
   });
 
+  it("shows the committee's quick links and credits, and its booking number as what it is", () => {
+    renderWithProviders(<SiteFooter />);
+    const quick = within(screen.getByRole('navigation', { name: 'Link rapidi' }));
+    const links = quick
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]);
+    expect(links).toEqual([
+      ['Corsi e progetti', '/progetti', null],
+      ['Diventa volontario', '/#attivita', null],
+      [
+        'Protezione civile (si apre in una nuova scheda)',
+        'https://www.protezionecivile.gov.it',
+        '_blank',
+      ],
+      [
+        'Croce Rossa Italiana nazionale (si apre in una nuova scheda)',
+        committee.nationalSiteUrl,
+        '_blank',
+      ],
+    ]);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      `${committee.name} · C.F. ${committee.fiscalCode} · Sito curato dal gruppo comunicazione`,
+    );
+    expect(footer).toHaveTextContent(`Numero verde: ${committee.bookingPhone}`);
+    expect(footer).not.toHaveTextContent('Sito realizzato dai volontari');
+  });
+
+  it('calls a booking line that is not free "Prenotazioni", and shows no credits the committee has not written', () => {
+    renderWithProviders(<SiteFooter />, {
+      committee: {
+        status: 'ready',
+        settings: {
+          ...committee,
+          bookingPhone: '0234 100200',
+          bookingPhoneTollFree: false,
+          footerCredits: null,
+          footerLinks: [],
+        },
+      },
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Prenotazioni: 0234 100200');
+    expect(footer).not.toHaveTextContent('Numero verde');
+    expect(footer).toHaveTextContent(`${committee.name} · C.F. ${committee.fiscalCode}`);
+    expect(footer).not.toHaveTextContent('Sito curato');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Link rapidi' })).getAllByRole('link'),
+    ).toHaveLength(1);
+  });
+
   it('shows no committee value while the settings load, and keeps its lines', () => {
     renderWithProviders(<SiteFooter />, { committee: { status: 'loading' } });
     const footer = screen.getByRole('contentinfo');

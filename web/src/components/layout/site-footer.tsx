@@ -1,11 +1,18 @@
 // The shared footer: contacts from the committee settings (blank bars of the same size
 // while they load, so the footer keeps its height; a message when they cannot be read),
-// the social networks the committee has, quick links, the national organisation's site
-// and the credits line.
+// the social networks the committee has, its quick links (data: a page of the site or an
+// address elsewhere) and the national organisation's site, and the credits line (the
+// committee's words) with the legal pages every committee's site links to.
 import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { formatAddress, telHref, useCommittee } from '../../lib/committee-settings';
+import { bookingNumber } from '../../lib/committee-facts';
+import {
+  formatAddress,
+  telHref,
+  useCommittee,
+  type CommitteeSettings,
+} from '../../lib/committee-settings';
 import { CommitteeUnavailable, PendingText } from '../ui/committee-state';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
@@ -41,6 +48,19 @@ const socialLabels: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
   linkedin: 'LinkedIn',
 };
+
+type FooterLink = CommitteeSettings['footerLinks'][number];
+
+/** A quick link: a page of the site in the app, an address elsewhere in a new tab. */
+function FooterLinkView({ link }: { link: FooterLink }) {
+  if (link.url.startsWith('/')) return <Link to={link.url}>{link.label}</Link>;
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+    </a>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -105,15 +125,17 @@ export function SiteFooter() {
                     <PendingText chars={12} />
                   )}
                 </p>
-                {(!settings || settings.tollFreePhone) && (
+                {!settings ? (
                   <p>
-                    Numero verde:{' '}
-                    {settings?.tollFreePhone ? (
-                      <a href={telHref(settings.tollFreePhone)}>{settings.tollFreePhone}</a>
-                    ) : (
-                      <PendingText chars={11} />
-                    )}
+                    <PendingText chars={25} />
                   </p>
+                ) : (
+                  settings.bookingPhone && (
+                    <p>
+                      {bookingNumber(settings).label}:{' '}
+                      <a href={telHref(settings.bookingPhone)}>{settings.bookingPhone}</a>
+                    </p>
+                  )
                 )}
                 <p>
                   Email:{' '}
@@ -130,21 +152,11 @@ export function SiteFooter() {
             <ColumnTitle>Link rapidi</ColumnTitle>
             <nav aria-label="Link rapidi">
               <QuickLinks>
-                <li>
-                  <Link to={paths.projects}>Corsi e progetti</Link>
-                </li>
-                <li>
-                  <Link to={paths.news}>News</Link>
-                </li>
-                <li>
-                  <Link to={paths.transparency}>Amministrazione trasparente</Link>
-                </li>
-                <li>
-                  <Link to={paths.privacy}>Informativa sulla privacy</Link>
-                </li>
-                <li>
-                  <Link to={paths.accessibility}>Dichiarazione di accessibilità</Link>
-                </li>
+                {settings?.footerLinks.map((link) => (
+                  <li key={`${link.label} ${link.url}`}>
+                    <FooterLinkView link={link} />
+                  </li>
+                ))}
                 <li>
                   <a href={settings?.nationalSiteUrl} target="_blank" rel="noopener noreferrer">
                     Croce Rossa Italiana nazionale
@@ -155,11 +167,23 @@ export function SiteFooter() {
             </nav>
           </Column>
         </Columns>
-        <Credits>
-          © {year}{' '}
-          {settings ? `${settings.name} · C.F. ${settings.fiscalCode}` : 'Croce Rossa Italiana'} ·
-          Sito realizzato dai volontari del comitato
-        </Credits>
+        <Bottom>
+          <Credits>
+            © {year}{' '}
+            {settings ? `${settings.name} · C.F. ${settings.fiscalCode}` : 'Croce Rossa Italiana'}
+            {settings?.footerCredits && ` · ${settings.footerCredits}`}
+          </Credits>
+          <nav aria-label="Note legali">
+            <LegalLinks>
+              <li>
+                <Link to={paths.privacy}>Informativa sulla privacy</Link>
+              </li>
+              <li>
+                <Link to={paths.accessibility}>Dichiarazione di accessibilità</Link>
+              </li>
+            </LegalLinks>
+          </nav>
+        </Bottom>
       </Container>
     </Footer>
   );
@@ -241,10 +265,27 @@ const QuickLinks = styled.ul`
   }
 `;
 
-const Credits = styled.p`
-  margin-top: ${({ theme }) => theme.space(10)} !important;
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space(10)};
   padding-top: ${({ theme }) => theme.space(5)};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
   color: #c9cdd3;
+`;
+
+const Credits = styled.p`
+  margin: 0 !important;
+`;
+
+const LegalLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;

@@ -71,7 +71,8 @@ export default function FiveForThousandPage() {
                   <p>
                     Il 5x1000 destinato al nostro comitato resta nella comunità di {committee.town}:
                     finanzia i mezzi di soccorso, le attrezzature e i corsi che preparano i
-                    volontari a intervenire 24 ore su 24.
+                    volontari a intervenire
+                    {committee.switchboardAlwaysOpen ? ' 24 ore su 24' : ' quando serve'}.
                   </p>
                   <p>Bastano una firma e undici cifre: ecco come fare.</p>
                 </Why>

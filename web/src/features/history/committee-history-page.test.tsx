@@ -1,12 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  COMMITTEE_PEOPLE_ABOUT,
-  COMMITTEE_VEHICLES,
-  COMMITTEE_YEARS_OF_SERVICE,
-  YOUTH_GROUP_MAX_AGE,
-  YOUTH_GROUP_MIN_AGE,
-} from '../../config/constants';
+import { yearsOfService } from '../../lib/committee-facts';
 import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CommitteeHistoryView } from './committee-history-page';
@@ -63,24 +57,54 @@ describe('/storia/comitato', () => {
     expect(screen.queryByRole('region', { name: /Cronologia del comitato/ })).toBeNull();
   });
 
-  it('shows the stat tiles and the committee facts', () => {
+  it('shows the stat tiles and the committee facts from the settings', () => {
     renderPage();
     const tiles = screen.getAllByRole('definition').map((el) => el.textContent);
     expect(tiles).toEqual([
       String(committee.foundedYear),
-      `circa ${COMMITTEE_PEOPLE_ABOUT}`,
-      String(COMMITTEE_VEHICLES),
+      `circa ${committee.peopleCount}`,
+      String(committee.vehicleCount),
       '24/7',
     ]);
     expect(
-      screen.getByRole('heading', { name: `${COMMITTEE_YEARS_OF_SERVICE} anni di servizio` }),
+      screen.getByRole('heading', {
+        name: `${yearsOfService(committee.foundedYear)} anni di servizio`,
+      }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`dai ${YOUTH_GROUP_MIN_AGE} ai ${YOUTH_GROUP_MAX_AGE} anni`)),
+      screen.getByText(new RegExp(`dai ${committee.youthMinAge} ai ${committee.youthMaxAge} anni`)),
     ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`opera a ${committee.serviceArea}`))).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`Dal ${committee.foundedYear} i volontari di ${committee.town}`)),
+      screen.getByText(
+        `Dal ${committee.foundedYear} i volontari di ${committee.town} sono al fianco della comunità, ogni giorno e ogni notte.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('claims no day-and-night service and no vehicles a committee does not have', () => {
+    // No timeline: its events are the committee's own words, not the page's.
+    renderWithProviders(<CommitteeHistoryView events={[]} loading={false} failed={false} />, {
+      committee: {
+        status: 'ready',
+        settings: {
+          ...committee,
+          foundedYear: 2001,
+          vehicleCount: 0,
+          switchboardAlwaysOpen: false,
+          switchboardHours: 'dal lunedì al sabato, dalle 8 alle 19',
+        },
+      },
+    });
+    const tiles = screen.getAllByRole('definition').map((el) => el.textContent);
+    expect(tiles).toEqual(['2001', `circa ${committee.peopleCount}`, String(yearsOfService(2001))]);
+    expect(screen.getByText('Anni di servizio')).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toContain('24/7');
+    expect(page).not.toContain('giorno e notte');
+    expect(page).not.toContain('Mezzi di soccorso');
+    expect(
+      screen.getByText(`Dal 2001 i volontari di ${committee.town} sono al fianco della comunità.`),
     ).toBeInTheDocument();
   });
 });

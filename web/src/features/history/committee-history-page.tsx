@@ -1,6 +1,6 @@
 // /storia/comitato: the local committee's story, on a horizontal timeline (its events
-// from GraphQL), with its numbers and facts (founded year, town and service area from
-// the committee settings).
+// from GraphQL), with its numbers and facts (worded from the committee settings: founded
+// year, people, vehicles, youth group, whether its service runs day and night).
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
@@ -46,8 +46,8 @@ export function CommitteeHistoryView({ events, loading, failed }: CommitteeHisto
   usePageMeta(
     'La storia del comitato',
     settings
-      ? `La storia della Croce Rossa di ${settings.town} dal ${settings.foundedYear}: il comitato promotore, i primi volontari, le prime ambulanze, il servizio 24 ore su 24 e i numeri di oggi.`
-      : 'La storia del comitato della Croce Rossa Italiana: i primi volontari, le prime ambulanze, il servizio 24 ore su 24 e i numeri di oggi.',
+      ? `La storia della Croce Rossa di ${settings.town} dal ${settings.foundedYear}: il comitato promotore, i primi volontari, i primi mezzi${settings.switchboardAlwaysOpen ? ', il servizio 24 ore su 24' : ''} e i numeri di oggi.`
+      : 'La storia del comitato della Croce Rossa Italiana: i primi volontari, i primi mezzi e i numeri di oggi.',
   );
 
   return (
@@ -61,8 +61,8 @@ export function CommitteeHistoryView({ events, loading, failed }: CommitteeHisto
         title="La storia del nostro comitato"
         lead={
           settings
-            ? `Come un gruppo di cittadini di ${settings.town} ha dato vita a un servizio di soccorso attivo giorno e notte.`
-            : 'Come un gruppo di cittadini ha dato vita a un servizio di soccorso attivo giorno e notte.'
+            ? `Come un gruppo di cittadini di ${settings.town} ha dato vita a un servizio di soccorso${settings.switchboardAlwaysOpen ? ' attivo giorno e notte' : ' per la sua comunità'}.`
+            : 'Come un gruppo di cittadini ha dato vita a un servizio di soccorso per la sua comunità.'
         }
       />
 
@@ -143,8 +143,11 @@ const Stats = styled.dl`
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
 
+  /* One row of as many tiles as the committee has (three or four). */
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
   }
 
   div {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { yearsOfService } from '../../lib/committee-facts';
 import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AboutSection, type TeamMember } from './about-section';
@@ -9,6 +10,7 @@ const team: readonly TeamMember[] = [
     id: '1',
     name: 'Laura Conti',
     role: 'Presidente',
+    bio: 'Volontaria dal 1998, soccorritrice e istruttrice di primo soccorso.\nPresidente dal 2020.',
     email: 'presidente@montelago.example',
     phone: '0234 567800',
     location: 'Sede di Montelago',
@@ -19,6 +21,7 @@ const team: readonly TeamMember[] = [
     id: '2',
     name: 'Paolo Greco',
     role: 'Consigliere',
+    bio: null,
     email: 'p.greco@montelago.example',
     phone: null,
     location: 'Sede di Montelago',
@@ -36,16 +39,21 @@ describe('Chi siamo', () => {
     expect(photo.closest('li')).toHaveClass('president');
     expect(screen.getByText('Paolo Greco').closest('li')).not.toHaveClass('president');
     expect(
-      screen.getByText(new RegExp(`Dal ${committee.foundedYear} il Comitato di ${committee.town}`)),
+      screen.getByText(
+        `Dal ${committee.foundedYear} il Comitato di ${committee.town} porta soccorso e assistenza a chi ne ha bisogno: ${yearsOfService(committee.foundedYear)} anni di servizio, ${committee.vehicleCount} mezzi e circa ${committee.peopleCount} persone tra volontari e personale.`,
+      ),
     ).toBeInTheDocument();
   });
 
-  it('opens a modal with role, e-mail, phone when present and location', async () => {
+  it('opens a modal with the short biography, role, e-mail, phone when present and location', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AboutSection team={team} failed={false} />);
 
     await user.click(screen.getByRole('link', { name: /Laura Conti/ }));
     let dialog = screen.getByRole('dialog', { name: 'Laura Conti' });
+    expect(within(dialog).getByText(/^Volontaria dal 1998, soccorritrice/).textContent).toBe(
+      team[0].bio,
+    );
     expect(within(dialog).getByText('Presidente')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: team[0].email! })).toHaveAttribute(
       'href',
@@ -62,6 +70,7 @@ describe('Chi siamo', () => {
     await user.click(screen.getByRole('link', { name: /Paolo Greco/ }));
     dialog = screen.getByRole('dialog', { name: 'Paolo Greco' });
     expect(within(dialog).getByText('Consigliere')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Volontaria dal 1998/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Telefono')).not.toBeInTheDocument();
   });
 
@@ -75,6 +84,7 @@ describe('Chi siamo', () => {
     expect(details.closest('li')).toBe(card.closest('li'));
     expect(details).not.toBeVisible();
     expect(within(details).getByText('Presidente')).toBeInTheDocument();
+    expect(within(details).getByText(/^Volontaria dal 1998/)).toBeInTheDocument();
     expect(
       within(details).getByRole('link', { name: team[0].email!, hidden: true }),
     ).toHaveAttribute('href', `mailto:${team[0].email}`);

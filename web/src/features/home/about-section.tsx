@@ -1,6 +1,6 @@
-// "Chi siamo" (anchor "chi-siamo"): who the committee is and its board (data from the
-// home page's query). A card opens a modal with the member's role, e-mail, phone and
-// location when there are. The president's portrait is larger. Each card is a link to
+// "Chi siamo" (anchor "chi-siamo"): who the committee is (its numbers worded from the
+// settings) and its board (data from the home page's query). A card opens a modal with
+// the member's short biography, role, e-mail, phone and location when there are. The president's portrait is larger. Each card is a link to
 // the member's details, rendered below it and shown when the link targets them (CSS
 // :target): that is what a card does without JavaScript, or opened in a new tab; the
 // app opens the modal instead.
@@ -10,15 +10,11 @@ import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { Modal } from '../../components/ui/modal';
 import { SectionHeading } from '../../components/ui/section-heading';
-import {
-  COMMITTEE_PEOPLE_ABOUT,
-  COMMITTEE_VEHICLES,
-  COMMITTEE_YEARS_OF_SERVICE,
-} from '../../config/constants';
 import { sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { HomeTeamMemberFragment } from '../../gql/graphql';
 import { imageSources } from '../../lib/api-url';
+import { committeeNumbers } from '../../lib/committee-facts';
 import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
 import { SHOWS_TARGET_ATTRIBUTE } from '../../lib/scroll';
 
@@ -27,6 +23,7 @@ export const HomeTeamMemberFragmentDoc = graphql(`
     id
     name
     role
+    bio
     email
     phone
     location
@@ -66,7 +63,6 @@ export function AboutSectionWithTeam() {
 export function AboutSection({ team, failed }: AboutSectionProps) {
   const [selected, setSelected] = useState<TeamMember | null>(null);
   const settings = useCommitteeSettings();
-  const numbers = `${COMMITTEE_YEARS_OF_SERVICE} anni di servizio, ${COMMITTEE_VEHICLES} mezzi e circa ${COMMITTEE_PEOPLE_ABOUT} persone tra volontari e personale.`;
 
   return (
     <Section id={sections.about} aria-labelledby="about-title">
@@ -77,8 +73,8 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
           title="Volontari per la nostra comunità"
           intro={
             settings
-              ? `Dal ${settings.foundedYear} il Comitato di ${settings.town} porta soccorso e assistenza a chi ne ha bisogno: ${numbers}`
-              : `Il comitato porta soccorso e assistenza a chi ne ha bisogno: ${numbers}`
+              ? `Dal ${settings.foundedYear} il Comitato di ${settings.town} porta soccorso e assistenza a chi ne ha bisogno: ${committeeNumbers(settings)}.`
+              : 'Il comitato porta soccorso e assistenza a chi ne ha bisogno.'
           }
         />
         {failed && (
@@ -141,35 +137,38 @@ export function AboutSection({ team, failed }: AboutSectionProps) {
   );
 }
 
-/** Role, e-mail, phone and location of a member, those they have. */
+/** A member's short biography, then role, e-mail, phone and location: those they have. */
 function MemberDetails({ member }: { member: TeamMember }) {
   return (
-    <Details>
-      <dt>Ruolo</dt>
-      <dd>{member.role}</dd>
-      {member.email && (
-        <>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
-          </dd>
-        </>
-      )}
-      {member.phone && (
-        <>
-          <dt>Telefono</dt>
-          <dd>
-            <a href={telHref(member.phone)}>{member.phone}</a>
-          </dd>
-        </>
-      )}
-      {member.location && (
-        <>
-          <dt>Sede</dt>
-          <dd>{member.location}</dd>
-        </>
-      )}
-    </Details>
+    <>
+      {member.bio && <Bio>{member.bio}</Bio>}
+      <Details>
+        <dt>Ruolo</dt>
+        <dd>{member.role}</dd>
+        {member.email && (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${member.email}`}>{member.email}</a>
+            </dd>
+          </>
+        )}
+        {member.phone && (
+          <>
+            <dt>Telefono</dt>
+            <dd>
+              <a href={telHref(member.phone)}>{member.phone}</a>
+            </dd>
+          </>
+        )}
+        {member.location && (
+          <>
+            <dt>Sede</dt>
+            <dd>{member.location}</dd>
+          </>
+        )}
+      </Details>
+    </>
   );
 }
 
@@ -303,6 +302,13 @@ const TargetDetails = styled.div`
   dl {
     margin: 0;
   }
+`;
+
+/** The biography as written in the back office: its line breaks kept. */
+const Bio = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 const Details = styled.dl`

@@ -1,11 +1,13 @@
-// "Prenota servizio" (anchor "prenota-servizio"): the toll-free number (the
-// switchboard's when the committee has none) from the settings, the switchboard
-// staffed 24/7 and a way to the contact form.
+// "Prenota servizio" (anchor "prenota-servizio"): the number that books a service from
+// the settings (called toll-free only when it is; the switchboard's when the committee has
+// no booking line), the switchboard's hours (24/7 only when it is) and a way to the
+// contact form.
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PendingText, WithCommittee } from '../../components/ui/committee-state';
 import { sections } from '../../config/paths';
+import { bookingNumber, switchboardSentence } from '../../lib/committee-facts';
 import { telHref } from '../../lib/committee-settings';
 
 export function BookServiceSection() {
@@ -25,24 +27,29 @@ export function BookServiceSection() {
             <WithCommittee
               pending={
                 <Phone as="p">
-                  <small>Numero verde gratuito</small>
+                  <small>
+                    <PendingText chars={20} />
+                  </small>
                   <strong>
                     <PendingText chars={11} />
                   </strong>
                 </Phone>
               }
             >
-              {({ tollFreePhone, phone }) => {
-                const number = tollFreePhone ?? phone;
+              {(committee) => {
+                const booking = bookingNumber(committee);
+                const switchboard = switchboardSentence(committee);
                 return (
-                  <Phone href={telHref(number)}>
-                    <small>{tollFreePhone ? 'Numero verde gratuito' : 'Centralino'}</small>
-                    <strong>{number}</strong>
-                  </Phone>
+                  <>
+                    <Phone href={telHref(booking.number)}>
+                      <small>{BOOKING_LABELS[booking.label]}</small>
+                      <strong>{booking.number}</strong>
+                    </Phone>
+                    {switchboard && <p>{switchboard}</p>}
+                  </>
                 );
               }}
             </WithCommittee>
-            <p>Centralino del comitato attivo 24 ore su 24, 7 giorni su 7.</p>
             <ButtonAnchor href={`#${sections.contacts}`} $variant="light">
               Scrivici dal modulo di contatto
             </ButtonAnchor>
@@ -52,6 +59,13 @@ export function BookServiceSection() {
     </Section>
   );
 }
+
+/** The label above the number, "gratuito" only for a toll-free one. */
+const BOOKING_LABELS = {
+  'Numero verde': 'Numero verde gratuito',
+  Prenotazioni: 'Numero per le prenotazioni',
+  Centralino: 'Centralino del comitato',
+} as const;
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(16)} 0;

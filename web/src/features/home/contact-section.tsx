@@ -162,10 +162,10 @@ export function ContactForm({ send }: ContactFormProps) {
                 <>
                   <h3>{committee.name}</h3>
                   <p>{formatAddress(committee)}</p>
-                  {committee.tollFreePhone && (
+                  {committee.bookingPhone && (
                     <p>
-                      Numero verde:{' '}
-                      <a href={telHref(committee.tollFreePhone)}>{committee.tollFreePhone}</a>
+                      {committee.bookingPhoneTollFree ? 'Numero verde' : 'Prenotazioni'}:{' '}
+                      <a href={telHref(committee.bookingPhone)}>{committee.bookingPhone}</a>
                     </p>
                   )}
                   <p>

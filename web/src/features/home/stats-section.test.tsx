@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import {
   STATS_COUNT_DURATION_MS,
   STATS_COUNT_STEPS,
@@ -6,6 +8,7 @@ import {
   STATS_TRIGGER_VIEWPORT_RATIO,
 } from '../../config/constants';
 import { sections } from '../../config/paths';
+import { theme } from '../../styles/theme';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { FALLBACK_STATS, parseStat } from './stat-value';
 import { StatsCounters } from './stats-section';
@@ -37,6 +40,20 @@ function advance(ms: number) {
   });
 }
 
+/** Answers prefers-reduced-motion as told. */
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 describe('StatsCounters', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -60,6 +77,7 @@ describe('StatsCounters', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('starts only when the section is within 75 % of the viewport height', () => {
@@ -70,6 +88,36 @@ describe('StatsCounters', () => {
     expect(shownValues()).toEqual(['0+', '0']);
     placeSection(trigger);
     advance(STATS_COUNT_DURATION_MS + STATS_STAGGER_MS + STEP_MS);
+    expect(shownValues()).toEqual(['600+', '1200']);
+  });
+
+  it('renders the final values on the server: a page without JavaScript shows no "0+"', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StatsCounters stats={stats} loading={false} failed={false} />
+      </ThemeProvider>,
+    );
+    const shown = [...html.matchAll(/<span aria-hidden="true"[^>]*>([^<]*)<\/span>/g)].map(
+      (match) => match[1],
+    );
+    expect(shown).toEqual(['600+', '1200']);
+    expect(html).not.toMatch(/>0\+?</);
+  });
+
+  it('keeps the final values of counters already on screen when the script starts', () => {
+    sectionTop = 100;
+    renderWithProviders(<StatsCounters stats={stats} loading={false} failed={false} />);
+    expect(shownValues()).toEqual(['600+', '1200']);
+    advance(STEP_MS * 3);
+    expect(shownValues()).toEqual(['600+', '1200']);
+  });
+
+  it('moves nothing with prefers-reduced-motion: the final values stay', () => {
+    prefersReducedMotion(true);
+    renderWithProviders(<StatsCounters stats={stats} loading={false} failed={false} />);
+    expect(shownValues()).toEqual(['600+', '1200']);
+    placeSection(0);
+    advance(STEP_MS);
     expect(shownValues()).toEqual(['600+', '1200']);
   });
 

@@ -2,6 +2,11 @@
 // 2.5 s, each starting 150 ms after the previous one, once the section's top is
 // within 75 % of the viewport height. When the call fails the built-in numbers
 // are shown (the failure is only logged).
+// The server renders the final values, and so does the first render in the browser: a
+// page without JavaScript (or before it runs) shows the real numbers, never "0+". Once the
+// script runs, counters still below the fold drop to 0 and count up when they come into
+// view; counters already on screen keep their values (numbers the visitor has read do not
+// start again), and with prefers-reduced-motion nothing moves.
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
@@ -48,8 +53,9 @@ export interface StatsCountersProps {
 export function StatsCounters({ stats: loaded, loading, failed }: StatsCountersProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const visible = useReachedViewport(sectionRef, STATS_TRIGGER_VIEWPORT_RATIO);
+  const armed = useCountUpArmed(sectionRef);
   const stats = failed || loaded?.length === 0 ? FALLBACK_STATS : (loaded ?? []);
-  const started = visible && !loading;
+  const started = armed && visible && !loading;
 
   return (
     <Section id={sections.stats} ref={sectionRef} aria-labelledby="stats-title">
@@ -62,6 +68,7 @@ export function StatsCounters({ stats: loaded, loading, failed }: StatsCountersP
             <Counter
               key={stat.title}
               stat={stat}
+              armed={armed}
               start={started}
               delayMs={index * STATS_STAGGER_MS}
             />
@@ -72,9 +79,19 @@ export function StatsCounters({ stats: loaded, loading, failed }: StatsCountersP
   );
 }
 
-function Counter({ stat, start, delayMs }: { stat: StatLike; start: boolean; delayMs: number }) {
+function Counter({
+  stat,
+  armed,
+  start,
+  delayMs,
+}: {
+  stat: StatLike;
+  armed: boolean;
+  start: boolean;
+  delayMs: number;
+}) {
   const { target, suffix, raw } = parseStat(stat);
-  const current = useCountUp(target ?? 0, start, delayMs);
+  const current = useCountUp(target ?? 0, armed, start, delayMs);
   const shown = target === null ? raw : formatStatNumber(current, suffix);
   const final = target === null ? raw : formatStatNumber(target, suffix);
 
@@ -88,14 +105,26 @@ function Counter({ stat, start, delayMs }: { stat: StatLike; start: boolean; del
   );
 }
 
-/** Counts from 0 to target in STATS_COUNT_STEPS steps over STATS_COUNT_DURATION_MS. */
-export function useCountUp(target: number, start: boolean, delayMs: number): number {
-  const [value, setValue] = useState(0);
+/**
+ * The value a counter shows: the target itself until it is armed (the server's render and
+ * the first one in the browser); armed, 0 until start, then from 0 to target in
+ * STATS_COUNT_STEPS steps over STATS_COUNT_DURATION_MS.
+ */
+export function useCountUp(
+  target: number,
+  armed: boolean,
+  start: boolean,
+  delayMs: number,
+): number {
+  const [value, setValue] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!start) return;
-    if (prefersReducedMotion()) {
-      setValue(target);
+    if (!armed) {
+      setValue(null);
+      return;
+    }
+    if (!start) {
+      setValue(0);
       return;
     }
     let step = 0;
@@ -113,9 +142,28 @@ export function useCountUp(target: number, start: boolean, delayMs: number): num
       clearTimeout(delay);
       clearInterval(interval);
     };
-  }, [target, start, delayMs]);
+  }, [target, armed, start, delayMs]);
 
-  return value;
+  return value ?? target;
+}
+
+/**
+ * Whether the counters are to count up, decided once the script runs: not with
+ * prefers-reduced-motion, and not when the section is already on screen (its final
+ * values, rendered by the server, have been seen).
+ */
+export function useCountUpArmed(ref: RefObject<Element | null>): boolean {
+  const [armed, setArmed] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion()) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const onScreen = top < window.innerHeight && bottom > 0;
+    if (!onScreen) setArmed(true);
+  }, [ref]);
+
+  return armed;
 }
 
 /** True (for good) once the element's top is within `ratio` of the viewport height. */

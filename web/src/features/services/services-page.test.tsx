@@ -74,8 +74,34 @@ describe('/servizi', () => {
     const help = screen.getByRole('region', { name: /24 ore su 24, 7 giorni su 7/ });
     expect(within(help).getByRole('link', { name: /Numero verde/ })).toHaveAttribute(
       'href',
-      `tel:${committee.tollFreePhone!.replace(/\s/g, '')}`,
+      `tel:${committee.bookingPhone!.replace(/\s/g, '')}`,
     );
+    expect(help).toHaveTextContent('Chiama il numero verde gratuito');
     expect(help).toHaveTextContent(committee.serviceArea);
+  });
+
+  it('says neither 24/7 nor toll-free of a committee whose switchboard keeps hours and whose number is not free', () => {
+    renderWithProviders(<ServicesView services={services} loading={false} failed={false} />, {
+      committee: {
+        status: 'ready',
+        settings: {
+          ...committee,
+          switchboardAlwaysOpen: false,
+          switchboardHours: 'dal lunedì al venerdì, dalle 8 alle 18',
+          bookingPhone: '0234 100200',
+          bookingPhoneTollFree: false,
+        },
+      },
+    });
+    const help = screen.getByRole('region', { name: 'Siamo a tua disposizione' });
+    expect(help).toHaveTextContent('Orari del centralino: dal lunedì al venerdì, dalle 8 alle 18.');
+    expect(within(help).getByRole('link', { name: /Prenotazioni/ })).toHaveAttribute(
+      'href',
+      'tel:0234100200',
+    );
+    expect(help.textContent).not.toMatch(/24 ore su 24|numero verde|gratuito/i);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toContain('Prenotazioni 0234 100200.');
+    expect(description).not.toMatch(/24 ore|Numero verde/);
   });
 });

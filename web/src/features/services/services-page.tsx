@@ -1,6 +1,7 @@
 // Route /servizi: the committee's services from GraphQL (category, 'Novità', summary,
 // the rich-text body when there is one, features) with a link to the booking block of
-// the home page, and the 24/7 help box with the toll-free number from the settings.
+// the home page, and the help box with the number that books a service and the
+// switchboard's hours, worded from the settings (24/7 and toll-free only when they are).
 import { useQuery } from '@apollo/client/react';
 import { Link } from '../../components/ui/link';
 import styled from 'styled-components';
@@ -11,7 +12,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { ServiceCardFragment } from '../../gql/graphql';
-import { telHref, useCommitteeSettings } from '../../lib/committee-settings';
+import {
+  bookingNumber,
+  switchboardHoursText,
+  switchboardSentence,
+} from '../../lib/committee-facts';
+import {
+  telHref,
+  useCommitteeSettings,
+  type CommitteeSettings,
+} from '../../lib/committee-settings';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -73,7 +83,7 @@ export function ServicesView({ services, loading, failed }: ServicesViewProps) {
   usePageMeta(
     'Servizi',
     settings
-      ? `Trasporto sanitario, assistenza domiciliare e assistenza sanitaria a ${settings.serviceArea}.${settings.tollFreePhone ? ` Numero verde ${settings.tollFreePhone}, attivo 24 ore su 24.` : ''}`
+      ? `Trasporto sanitario, assistenza domiciliare e assistenza sanitaria a ${settings.serviceArea}. ${bookingDescription(settings)}`
       : 'Trasporto sanitario, assistenza domiciliare e assistenza sanitaria del comitato.',
   );
 
@@ -103,26 +113,47 @@ export function ServicesView({ services, loading, failed }: ServicesViewProps) {
           ))}
         </Grid>
 
-        <Help aria-labelledby="help-title">
-          <div>
-            <h2 id="help-title">Siamo disponibili 24 ore su 24, 7 giorni su 7</h2>
-            <p>
-              Chiama il numero verde gratuito per prenotare un servizio o chiedere informazioni.
-              {settings && ` Operiamo a ${settings.serviceArea}.`}
-            </p>
-            <Small>In caso di emergenza sanitaria chiama subito il 112.</Small>
-          </div>
-          <WithCommittee pending={null}>
-            {({ tollFreePhone, phone }) => (
-              <Phone href={telHref(tollFreePhone ?? phone)}>
-                <span>{tollFreePhone ? 'Numero verde' : 'Centralino'}</span>
-                <strong>{tollFreePhone ?? phone}</strong>
-              </Phone>
-            )}
-          </WithCommittee>
-        </Help>
+        <WithCommittee pending={null}>
+          {(committee) => <HelpBox committee={committee} />}
+        </WithCommittee>
       </Container>
     </>
+  );
+}
+
+/** "Numero verde 800 123 456, attivo 24 ore su 24." and the like, for the page's description. */
+function bookingDescription(committee: CommitteeSettings): string {
+  const booking = bookingNumber(committee);
+  const hours = committee.switchboardAlwaysOpen ? `, ${switchboardHoursText(committee)}` : '';
+  return `${booking.label} ${booking.number}${hours}.`;
+}
+
+/** Where to call: 24/7 and toll-free said only when they are. */
+function HelpBox({ committee }: { committee: CommitteeSettings }) {
+  const booking = bookingNumber(committee);
+  const switchboard = committee.switchboardAlwaysOpen ? null : switchboardSentence(committee);
+  return (
+    <Help aria-labelledby="help-title">
+      <div>
+        <h2 id="help-title">
+          {committee.switchboardAlwaysOpen
+            ? 'Siamo disponibili 24 ore su 24, 7 giorni su 7'
+            : 'Siamo a tua disposizione'}
+        </h2>
+        <p>
+          {booking.tollFree
+            ? 'Chiama il numero verde gratuito per prenotare un servizio o chiedere informazioni.'
+            : 'Chiamaci per prenotare un servizio o chiedere informazioni.'}
+          {` Operiamo a ${committee.serviceArea}.`}
+        </p>
+        {switchboard && <p>{switchboard}</p>}
+        <Small>In caso di emergenza sanitaria chiama subito il 112.</Small>
+      </div>
+      <Phone href={telHref(booking.number)}>
+        <span>{booking.label}</span>
+        <strong>{booking.number}</strong>
+      </Phone>
+    </Help>
   );
 }
 

@@ -1,17 +1,23 @@
-// The committee's current numbers, counted up over HISTORY_COUNTER_ANIMATION_MS.
-// Screen readers get the final values at once; the moving digits are hidden from them.
+// The committee's current numbers (its settings' history figures), counted up over
+// HISTORY_COUNTER_ANIMATION_MS. Screen readers get the final values at once; the moving
+// digits are hidden from them.
 import styled from 'styled-components';
+import { WithCommittee } from '../../../components/ui/committee-state';
 import { HISTORY_COUNTER_ANIMATION_MS } from '../../../config/constants';
 import { currentStats } from './history-content';
 import { useCountUp } from './use-count-up';
 
 export function CurrentStats() {
   return (
-    <Grid>
-      {currentStats.map((stat) => (
-        <StatTile key={stat.key} value={stat.value} label={stat.label} />
-      ))}
-    </Grid>
+    <WithCommittee>
+      {(committee) => (
+        <Grid>
+          {currentStats(committee.historyStats).map((stat) => (
+            <StatTile key={stat.key} value={stat.value} label={stat.label} />
+          ))}
+        </Grid>
+      )}
+    </WithCommittee>
   );
 }
 

@@ -2,7 +2,7 @@
 // the timeline milestones (one per chapter), the details that the visitor can
 // explore, the seven Fundamental Principles and the final quiz. Plain data, so
 // that the reducer and its tests work on exactly what the page shows.
-import { HISTORY_CURRENT_STATS } from '../../../config/constants';
+import type { CommitteeSettings } from '../../../lib/committee-settings';
 
 export type InteractiveElementId =
   | 'video-watched'
@@ -207,13 +207,15 @@ export const explorableDetails: Record<InteractiveElementId, ExplorableDetail> =
   },
 };
 
-/** The four numbers of the last chapter, in display order. */
-export const currentStats = [
-  { key: 'volontari', value: HISTORY_CURRENT_STATS.volontari, label: 'Volontari attivi' },
-  { key: 'donne', value: HISTORY_CURRENT_STATS.donne, label: 'Donne volontarie' },
-  { key: 'servizi', value: HISTORY_CURRENT_STATS.servizi, label: 'Servizi svolti' },
-  { key: 'emergenza', value: HISTORY_CURRENT_STATS.emergenza, label: 'Interventi in emergenza' },
-] as const;
+/** The four numbers of the last chapter (the committee's, from its settings), in display order. */
+export function currentStats(stats: CommitteeSettings['historyStats']) {
+  return [
+    { key: 'volontari', value: stats.volunteers, label: 'Volontari attivi' },
+    { key: 'donne', value: stats.women, label: 'Donne volontarie' },
+    { key: 'servizi', value: stats.services, label: 'Servizi svolti' },
+    { key: 'emergenza', value: stats.emergencies, label: 'Interventi in emergenza' },
+  ] as const;
+}
 
 export const fundamentalPrinciples = [
   {

@@ -4,23 +4,27 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HISTORY_COUNTER_ANIMATION_MS,
-  HISTORY_CURRENT_STATS,
   HISTORY_PROGRESS_PER_INTERACTION,
   QUIZ_CORRECT_FEEDBACK_MS,
   QUIZ_POINTS_PER_CORRECT,
   QUIZ_QUESTION_COUNT,
   QUIZ_WRONG_FEEDBACK_MS,
 } from '../../../config/constants';
+import { CommitteeStateProvider } from '../../../lib/committee-settings';
 import { theme } from '../../../styles/theme';
+import { committeeFixture } from '../../../testing/committee-fixture';
+import { readyCommittee } from '../../../testing/render-with-providers';
 import { chapters, fundamentalPrinciples, quizQuestions } from './history-content';
 import { HistoryPath } from './history-path';
 
 function renderPath() {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <HistoryPath />
-      </MemoryRouter>
+      <CommitteeStateProvider value={readyCommittee}>
+        <MemoryRouter>
+          <HistoryPath />
+        </MemoryRouter>
+      </CommitteeStateProvider>
     </ThemeProvider>,
   );
 }
@@ -114,7 +118,7 @@ describe('HistoryPath chapters', () => {
     expect(screen.getByTestId('chapter-progress-percent')).toHaveTextContent('100%');
   });
 
-  it('counts the current statistics up over 2 s and lists the seven principles', () => {
+  it("counts the committee's current statistics (its settings) up over 2 s and lists the seven principles", () => {
     renderPath();
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Tappe del percorso' })).getByRole('button', {
@@ -126,14 +130,10 @@ describe('HistoryPath chapters', () => {
       screen.getAllByTestId('history-stat-value').map((el) => Number(el.textContent));
     advance(HISTORY_COUNTER_ANIMATION_MS / 2);
     expect(values()[0]).toBeGreaterThan(0);
-    expect(values()[0]).toBeLessThan(HISTORY_CURRENT_STATS.volontari);
+    const stats = committeeFixture.historyStats;
+    expect(values()[0]).toBeLessThan(stats.volunteers);
     advance(HISTORY_COUNTER_ANIMATION_MS);
-    expect(values()).toEqual([
-      HISTORY_CURRENT_STATS.volontari,
-      HISTORY_CURRENT_STATS.donne,
-      HISTORY_CURRENT_STATS.servizi,
-      HISTORY_CURRENT_STATS.emergenza,
-    ]);
+    expect(values()).toEqual([stats.volunteers, stats.women, stats.services, stats.emergencies]);
 
     fireEvent.click(screen.getByRole('button', { name: /sette Principi Fondamentali/ }));
     const names = [
