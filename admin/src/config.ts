@@ -23,17 +23,6 @@ export const LIST_PER_PAGE = 25;
 export const DISPLAY_LOCALE = 'it-IT';
 export const DISPLAY_TIME_ZONE = 'Europe/Rome';
 
-export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
-
-/** Course categories (DESIGN.md): API value -> Italian label. */
-export const COURSE_CATEGORIES = [
-  { id: 'education', name: 'Educazione' },
-  { id: 'health', name: 'Salute' },
-  { id: 'social', name: 'Sociale' },
-  { id: 'emergency', name: 'Emergenza' },
-  { id: 'other', name: 'Altro' },
-] as const;
-
 export const DOCUMENT_CATEGORIES = [
   'Bilanci',
   'Statuto',
@@ -42,40 +31,14 @@ export const DOCUMENT_CATEGORIES = [
   'Altri Documenti',
 ] as const;
 
-/** Contact request statuses: API value -> label and colour (grey for any other value). */
-export const CONTACT_STATUSES = {
-  pending: { label: 'In attesa', color: 'warning' },
-  read: { label: 'Letta', color: 'info' },
-  replied: { label: 'Risposta inviata', color: 'success' },
-} as const;
-
 /** Rows of the short texts (summaries, bios, slide and timeline descriptions). */
 export const SHORT_TEXT_ROWS = 3;
 /** A service lists at most 6 short lines. */
 export const SERVICE_MAX_FEATURES = 6;
 
-/** Weight of an activity's tile in the home grid: API value -> Italian label. */
-export const ACTIVITY_SIZES = [
-  { id: 'small', name: 'Piccola' },
-  { id: 'medium', name: 'Media' },
-  { id: 'large', name: 'Grande' },
-] as const;
-
-/** Icon of a service card: API value -> Italian label. */
-export const SERVICE_ICONS = [
-  { id: 'ambulance', name: 'Ambulanza' },
-  { id: 'home', name: 'Casa' },
-  { id: 'cross', name: 'Croce' },
-] as const;
-
 /** The administrator's own password: at least 12 characters (as the server requires). */
 export const PASSWORD_MIN_LENGTH = 12;
 
-/** Publication status of news and courses, with their Italian labels. */
-export const PUBLICATION_STATUSES = [
-  { id: 'draft', name: 'Bozza' },
-  { id: 'published', name: 'Pubblicato' },
-] as const;
 /** The query parameter of a public page that asks to show a draft to the signed-in user. */
 export const PREVIEW_QUERY = 'anteprima';
 /** The public pages of a news item and of a course. */

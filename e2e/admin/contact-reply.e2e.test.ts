@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function unreadCount(): Promise<number> {
   const answer = await graphql<{ _allContactsMeta: { count: number } }>(
-    '{ _allContactsMeta(filter: { status: "pending" }) { count } }',
+    '{ _allContactsMeta(filter: { status: pending }) { count } }',
     {},
     token,
   );

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { ListPage } from '../components/ListPage';
 import { LIST_PER_PAGE } from '../config';
+import type { ActivityAction } from '../gql/graphql';
 
 /** The GraphQL type of a record, as the committee calls it. */
 export const resourceLabels: Record<string, string> = {
@@ -31,7 +32,7 @@ export const resourceLabels: Record<string, string> = {
   TimelineEvent: 'Evento della storia',
 };
 
-export const actionLabels: Record<string, string> = {
+export const actionLabels: Record<ActivityAction, string> = {
   create: 'Creazione',
   update: 'Modifica',
   delete: 'Eliminazione',
@@ -56,7 +57,7 @@ export const ActivityLogList = () => (
         <FunctionField
           source="action"
           label="Azione"
-          render={(record: RaRecord) => actionLabels[record.action as string] ?? record.action}
+          render={(record: RaRecord) => actionLabels[record.action as ActivityAction]}
         />
         <FunctionField
           source="resource"

@@ -6,16 +6,20 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button } from '@mui/material';
 import { SelectInput, required, useRecordContext } from 'react-admin';
-import { PREVIEW_QUERY, PUBLICATION_STATUSES } from '../config';
+import { PREVIEW_QUERY } from '../config';
+import { PublicationStatus } from '../gql/graphql';
+import { choicesOf } from '../lib/choices';
 import { ItalianDateTimeInput } from './ItalianDateInputs';
+
+const statusChoices = choicesOf<PublicationStatus>({ draft: 'Bozza', published: 'Pubblicato' });
 
 export const PublicationInputs = () => (
   <>
     <SelectInput
       source="status"
       label="Stato"
-      choices={PUBLICATION_STATUSES.map((status) => ({ ...status }))}
-      defaultValue="published"
+      choices={statusChoices}
+      defaultValue={PublicationStatus.Published}
       validate={required()}
     />
     <ItalianDateTimeInput

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DeleteRecordButton } from '../components/RowActions';
 import { formatLongDateTime } from '../lib/format';
 import { errorCode } from '../lib/errors';
+import { ContactStatus } from '../gql/graphql';
 import type { ContactReply } from '../lib/committeeMail';
 import { ReplyForm, ReplyHistory } from './ContactReplies';
 import { ContactStatusChip } from './ContactStatusChip';
@@ -62,7 +63,7 @@ export const ContactShow = () => {
   );
   const [update, { isPending: updating }] = useUpdate();
 
-  const setStatus = (status: 'read' | 'replied') => {
+  const setStatus = (status: ContactStatus) => {
     if (!contact) return;
     update(
       'contacts',
@@ -146,8 +147,8 @@ export const ContactShow = () => {
             variant="contained"
             color="info"
             startIcon={<DoneIcon />}
-            disabled={updating || contact.status === 'read'}
-            onClick={() => setStatus('read')}
+            disabled={updating || contact.status === ContactStatus.Read}
+            onClick={() => setStatus(ContactStatus.Read)}
           >
             Segna come letto
           </Button>
@@ -155,8 +156,8 @@ export const ContactShow = () => {
             variant="contained"
             color="success"
             startIcon={<DoneAllIcon />}
-            disabled={updating || contact.status === 'replied'}
-            onClick={() => setStatus('replied')}
+            disabled={updating || contact.status === ContactStatus.Replied}
+            onClick={() => setStatus(ContactStatus.Replied)}
           >
             Segna come risposto
           </Button>

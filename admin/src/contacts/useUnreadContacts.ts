@@ -1,9 +1,10 @@
 // How many contact requests are still to be read (status pending): the counter of the
 // sidebar's 'Contatti' item and of the dashboard. A failed read is only logged.
 import { useGetList, usePermissions } from 'react-admin';
+import { ContactStatus } from '../gql/graphql';
 import { isAdmin } from '../lib/permissions';
 
-export const UNREAD_FILTER = { status: 'pending' };
+export const UNREAD_FILTER = { status: ContactStatus.Pending };
 
 export function useUnreadContacts(): { total?: number; isPending: boolean; error: unknown } {
   // Only administrators read contact requests: an editor's screens never ask for them.

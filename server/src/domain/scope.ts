@@ -17,7 +17,7 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { settleAfterCommit, whenCommitted } from '../platform/db/after-commit.js';
 import type { FileStorage } from '../platform/storage/index.js';
-import { ActivityLogEntry, type ActivityAction } from './activity-log-entry.entity.js';
+import { ActivityLogEntry, type WriteAction } from './activity-log-entry.entity.js';
 import { FileChanges } from './files/file-changes.js';
 import type { FileReferences } from './files/file-references.js';
 import type { Action, Actor, AuthProblem, Policy, Principal, RowCondition } from './policy.js';
@@ -143,7 +143,7 @@ export class RequestScope implements Actor {
    */
   async write<T>(
     target: WriteTarget,
-    action: ActivityAction,
+    action: WriteAction,
     work: (em: EntityManager, files: FileChanges) => Promise<T>,
   ): Promise<T> {
     this.authorize(target.resource, 'write');

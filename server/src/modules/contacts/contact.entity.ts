@@ -3,6 +3,7 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ContentRecord } from '../../domain/records/content-record.js';
+import { ContactStatus } from './contact-status.js';
 
 @Entity({ tableName: 'contacts' })
 @Index({ properties: ['createdAt'] })
@@ -26,8 +27,8 @@ export class Contact extends ContentRecord {
 
   @Index()
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'pending | read | replied' })
-  status: string = 'pending';
+  @Field(() => ContactStatus)
+  status: ContactStatus = ContactStatus.pending;
 
   @Property({ type: 'datetime' })
   @Field(() => Date)

@@ -28,6 +28,7 @@ import {
   UpdateContactArgs,
 } from './contact.args.js';
 import { ContactReply } from './contact-reply.entity.js';
+import { ContactStatus } from './contact-status.js';
 import { Contact } from './contact.entity.js';
 
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'email', 'subject', 'status'] as const;
@@ -65,7 +66,7 @@ export class ContactService {
         email: args.email,
         subject: args.subject,
         message: args.message,
-        status: 'pending',
+        status: ContactStatus.pending,
         privacyConsentAt: now,
       });
       await em.persist(contact).flush();
@@ -111,7 +112,7 @@ export class ContactService {
           message: args.message,
           author: author.username,
         });
-        contact.status = 'replied';
+        contact.status = ContactStatus.replied;
         em.persist(reply);
         enqueueMail(
           em,

@@ -40,7 +40,7 @@ async function createNews(title: string): Promise<string> {
           content: "<p>Testo della notizia.</p>"
           date: "2026-03-14"
           author: "Ufficio Comunicazione"
-          category: "Comunicati"
+          category: Comunicati
           excerpt: "In breve."
         ) {
           id
@@ -221,8 +221,8 @@ describe('server-rendered pages', () => {
             content: "<p>Non ancora.</p>"
             date: "2026-03-15"
             author: "A"
-            category: "Notizie"
-            status: "draft"
+            category: Notizie
+            status: draft
           ) {
             id
           }
@@ -231,8 +231,8 @@ describe('server-rendered pages', () => {
             content: "<p>Presto.</p>"
             date: "2026-03-15"
             author: "A"
-            category: "Notizie"
-            status: "published"
+            category: Notizie
+            status: published
             publishedAt: $at
           ) {
             id
