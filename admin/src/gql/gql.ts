@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    username\n    email\n    role\n    active\n    createdAt\n    updatedAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n": typeof types.ActivityLogEntryFieldsFragmentDoc,
     "\n      query allUsers(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: UserFilter\n      ) {\n        items: allUsers(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...UserFields\n        }\n        total: _allUsersMeta(filter: $filter) {\n          count\n        }\n      }\n    ": typeof types.AllUsersDocument,
@@ -119,7 +119,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": types.AdminMeDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    username\n    email\n    role\n    active\n    createdAt\n    updatedAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n": types.ActivityLogEntryFieldsFragmentDoc,
     "\n      query allUsers(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: UserFilter\n      ) {\n        items: allUsers(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...UserFields\n        }\n        total: _allUsersMeta(filter: $filter) {\n          count\n        }\n      }\n    ": types.AllUsersDocument,
@@ -245,7 +245,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
