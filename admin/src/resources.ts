@@ -89,10 +89,9 @@ export interface MenuEntry {
 /** The sidebar's entries of each menu: the resources whose list (or page) the user may open. */
 export function menuEntries(
   permissions: readonly string[] | undefined,
-  resources: readonly AdminResource[] = adminResources,
 ): Record<MenuGroup, MenuEntry[]> {
   const entries: Record<MenuGroup, MenuEntry[]> = { panel: [], site: [] };
-  for (const resource of resources) {
+  for (const resource of adminResources) {
     if (!accessTo(resource, permissions).list) continue;
     entries[resource.menu].push({
       to: isPage(resource) ? resource.path : `/${resource.name}`,
