@@ -8,7 +8,8 @@ const clientPreset = {
   presetConfig: { fragmentMasking: false },
   config: {
     useTypeImports: true,
-    enumsAsTypes: true,
+    // An enum of the schema is a constant of its values and the type of one of them.
+    enumType: 'const' as const,
     scalars: { DateTimeISO: 'string', Upload: 'File' },
   },
 };

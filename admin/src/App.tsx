@@ -7,39 +7,26 @@
 // (whose logout-on-mount redirects to /login in an endless loop under an outer router):
 // list, create and edit controllers (the settings page is an edit) and the dashboard and
 // profile pages check the session; the contact detail is refused by the server without a
-// token, which ends the session (checkError). What an administrator alone uses (contact
-// requests, users, the activity log, the settings) exists only for the 'admin' role.
+// token, which ends the session (checkError). The routes are derived from the list of
+// resources (resources.ts) and the signed-in user's permissions (`me.permissions`): a
+// screen the policy would refuse is not there (its URL is not found), and react-admin's
+// canAccess answers its buttons and controllers from the same permissions.
 // 'Password dimenticata?' and the page of a password link are for anyone, signed out.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import activities from './activities';
-import activityLog from './activity-log';
-import compensations from './compensations';
-import contacts from './contacts';
-import documents from './documents';
-import fivePerThousand from './five-per-thousand';
-import grants from './grants';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import { isPage } from './lib/adminResource';
 import { createAuthProvider } from './lib/authProvider';
-import { ACTIVITY_LOG_RESOURCE, USERS_RESOURCE } from './lib/backOfficeResources';
 import { createDataProvider } from './lib/dataProvider';
 import { createGraphqlClient } from './lib/graphqlClient';
-import { isAdmin } from './lib/permissions';
+import type { Permission } from './lib/permissions';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './config';
-import news from './news';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-reset';
 import { PROFILE_PATH, ProfilePage } from './profile';
-import projects from './projects';
-import services from './services';
-import { SETTINGS_PATH, SettingsPage } from './settings';
-import slides from './slides';
-import stats from './stats';
-import team from './team';
-import timeline from './timeline';
-import users from './users';
+import { accessTo, adminResources, policyResourceOf } from './resources';
 import { theme } from './theme';
 
 // Screens other than the lists come in their own chunks on first visit (react-admin's
@@ -50,21 +37,42 @@ const Dashboard = lazy(() =>
 
 const client = createGraphqlClient();
 const dataProvider = createDataProvider(client);
-const authProvider = createAuthProvider(client);
+const authProvider = createAuthProvider(client, policyResourceOf);
 
-const editable = {
-  news,
-  projects,
-  stats,
-  documents,
-  team,
-  slides,
-  activities,
-  services,
-  timeline,
-  grants,
-  'five-per-thousand': fivePerThousand,
-  compensations,
+/** The routes of the resources and pages the user's permissions open. */
+const routesFor = (permissions: Permission[] | undefined) => {
+  const lists = [];
+  const pages = [];
+  for (const resource of adminResources) {
+    const access = accessTo(resource, permissions);
+    if (!access.list) continue;
+    if (isPage(resource)) {
+      pages.push(<Route key={resource.name} path={resource.path} element={<resource.page />} />);
+      continue;
+    }
+    const { name, list, create: Create, edit: Edit, show: Show } = resource;
+    lists.push(
+      <Resource key={name} name={name} list={list}>
+        {access.create && Create && <Route path="new" element={<Create />} />}
+        {access.edit && Edit && <Route path=":id/edit" element={<Edit />} />}
+        {access.show && Show && <Route path=":id" element={<Show />} />}
+      </Resource>,
+    );
+  }
+  return (
+    <>
+      {lists}
+      {/* Pages that are not a resource's list: the one settings record and the profile. */}
+      <CustomRoutes>
+        {pages}
+        <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+        <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
+      </CustomRoutes>
+    </>
+  );
 };
 
 export const ADMIN_BASENAME = '/admin';
@@ -81,38 +89,7 @@ const AdminApp = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
   >
-    {(permissions: unknown) => (
-      <>
-        {Object.entries(editable).map(([name, { list: List, create: Create, edit: Edit }]) => (
-          <Resource key={name} name={name} list={List}>
-            <Route path="new" element={<Create />} />
-            <Route path=":id/edit" element={<Edit />} />
-          </Resource>
-        ))}
-        {/* An editor's back office has none of these: their URLs are not found. */}
-        {isAdmin(permissions) && (
-          <>
-            <Resource name="contacts" list={contacts.list}>
-              <Route path=":id" element={<contacts.show />} />
-            </Resource>
-            <Resource name={USERS_RESOURCE} list={users.list}>
-              <Route path="new" element={<users.create />} />
-              <Route path=":id/edit" element={<users.edit />} />
-            </Resource>
-            <Resource name={ACTIVITY_LOG_RESOURCE} list={activityLog.list} />
-          </>
-        )}
-        {/* Pages that are not a resource's list: the one settings record and the profile. */}
-        <CustomRoutes>
-          {isAdmin(permissions) && <Route path={SETTINGS_PATH} element={<SettingsPage />} />}
-          <Route path={PROFILE_PATH} element={<ProfilePage />} />
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
-          <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
-        </CustomRoutes>
-      </>
-    )}
+    {routesFor}
   </Admin>
 );
 

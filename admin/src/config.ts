@@ -32,17 +32,6 @@ export const LIST_PER_PAGE = 25;
 export const DISPLAY_LOCALE = 'it-IT';
 export const DISPLAY_TIME_ZONE = 'Europe/Rome';
 
-export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
-
-/** Course categories (DESIGN.md): API value -> Italian label. */
-export const COURSE_CATEGORIES = [
-  { id: 'education', name: 'Educazione' },
-  { id: 'health', name: 'Salute' },
-  { id: 'social', name: 'Sociale' },
-  { id: 'emergency', name: 'Emergenza' },
-  { id: 'other', name: 'Altro' },
-] as const;
-
 export const DOCUMENT_CATEGORIES = [
   'Bilanci',
   'Statuto',
@@ -50,18 +39,6 @@ export const DOCUMENT_CATEGORIES = [
   'Regolamenti',
   'Altri Documenti',
 ] as const;
-
-/**
- * Contact request statuses: API value -> label and colour (grey for any other value).
- * reply-queued: a reply was written with no mail server configured; it leaves (and the
- * request becomes replied) once one is.
- */
-export const CONTACT_STATUSES = {
-  pending: { label: 'In attesa', color: 'warning' },
-  read: { label: 'Letta', color: 'info' },
-  replied: { label: 'Risposta inviata', color: 'success' },
-  'reply-queued': { label: 'Risposta in attesa del server di posta', color: 'secondary' },
-} as const;
 
 /** Whether the e-mail of a reply has left: API value -> what the history says of it. */
 export const REPLY_DELIVERIES = {
@@ -76,20 +53,6 @@ export const SHORT_TEXT_ROWS = 3;
 /** A service lists at most 6 short lines. */
 export const SERVICE_MAX_FEATURES = 6;
 
-/** Weight of an activity's tile in the home grid: API value -> Italian label. */
-export const ACTIVITY_SIZES = [
-  { id: 'small', name: 'Piccola' },
-  { id: 'medium', name: 'Media' },
-  { id: 'large', name: 'Grande' },
-] as const;
-
-/** Icon of a service card: API value -> Italian label. */
-export const SERVICE_ICONS = [
-  { id: 'ambulance', name: 'Ambulanza' },
-  { id: 'home', name: 'Casa' },
-  { id: 'cross', name: 'Croce' },
-] as const;
-
 /** The administrator's own password: at least 12 characters (as the server requires). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** What every password field says of the server's rule (length, common list, zxcvbn). */
@@ -99,11 +62,6 @@ export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN_LENGTH} caratteri e difficil
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-/** Publication status of news and courses, with their Italian labels. */
-export const PUBLICATION_STATUSES = [
-  { id: 'draft', name: 'Bozza' },
-  { id: 'published', name: 'Pubblicato' },
-] as const;
 /**
  * 'Anteprima': the public page of a news item or a course opened with ?anteprima=1 shows
  * the form as it is now, handed over in this browser's localStorage under

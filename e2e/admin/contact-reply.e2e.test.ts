@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function unreadCount(): Promise<number> {
   const answer = await graphql<{ _allContactsMeta: { count: number } }>(
-    '{ _allContactsMeta(filter: { status: "pending" }) { count } }',
+    '{ _allContactsMeta(filter: { status: pending }) { count } }',
     {},
     token,
   );
@@ -95,7 +95,7 @@ describe('replying to a contact request', () => {
       Contact: { status: string; replies: { message: string; author: string }[] };
     }>('query($id: ID!) { Contact(id: $id) { status replies { message author } } }', { id }, token);
     expect(stored.data!.Contact).toEqual({
-      status: 'reply-queued',
+      status: 'replyQueued',
       replies: [{ message: reply, author: 'admin' }],
     });
     const mail = await graphql<{ mailStatus: { configured: boolean; pendingCount: number } }>(

@@ -177,7 +177,7 @@ describe('a draft', () => {
   it("is absent from the public page and shown by 'Anteprima' to the signed-in user", async () => {
     const title = uniqueTitle('Bozza');
     const created = await graphql<{ createNews: { id: string } }>(
-      'mutation($title: String!) { createNews(title: $title, content: "<p>Riservata</p>", date: "2026-03-05", author: "A", category: "Notizie", status: "draft") { id } }',
+      'mutation($title: String!) { createNews(title: $title, content: "<p>Riservata</p>", date: "2026-03-05", author: "A", category: Notizie, status: draft) { id } }',
       { title },
       token,
     );

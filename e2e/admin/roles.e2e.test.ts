@@ -1,7 +1,9 @@
 // Users and roles in the back office: an administrator creates a volunteer's account
-// ('Utenti'), the volunteer signs in as an editor and finds no contact requests (neither
-// in the menu nor at their URL), and the administrator's 'Registro attività' shows the
-// new account.
+// ('Utenti'), the volunteer signs in as an editor and finds what their permissions open
+// (`me.permissions`): the content, with its create buttons, and no contact requests,
+// settings, users or activity log (neither in the menu nor at their URLs, nor their
+// create screens); the administrator's 'Registro attività' shows the new account, and
+// nothing there to create, change or delete (nobody writes the log).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -66,7 +68,7 @@ describe('users and roles', () => {
     expect(await row.textContent()).toContain('Redattore');
   });
 
-  it('shows an editor no contact requests: not in the menu, not at their URL', async () => {
+  it('shows an editor the content and no contact requests, settings, users or activity log', async () => {
     const page = await anonymousPage(browser);
     await page.goto('/admin/login');
     await page.getByLabel(/username/i).fill(volunteer.username);
@@ -79,19 +81,63 @@ describe('users and roles', () => {
     for (const item of adminOnlyItems) {
       expect(await page.getByRole('menuitem', { name: new RegExp(`^${item}`) }).count()).toBe(0);
     }
+    // The sidebar is exactly the content, in the spec's order.
+    const sidebar = page.getByRole('navigation', { name: 'Pannello di Controllo' });
+    expect(
+      await sidebar.locator('a').evaluateAll((links) => links.map((l) => l.textContent)),
+    ).toEqual([
+      'Pannello Principale',
+      'Documenti',
+      'News',
+      'Corsi',
+      'Statistiche',
+      'Contributi pubblici',
+      '5x1000',
+      'Compensi',
+      'Visione Utente',
+      'Team',
+      'Slide',
+      'Attività',
+      'Servizi',
+      'Storia del comitato',
+      'Il mio profilo',
+    ]);
+    // The dashboard: the quick actions of the content, no checklist of the settings.
+    await page.getByRole('link', { name: 'Aggiungi Notizia' }).waitFor();
     expect(await page.getByText('Richieste da leggere').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Primi passi' }).count()).toBe(0);
+
+    // The content's lists keep their create button: the editor may write them.
+    await page.getByRole('menuitem', { name: 'News' }).click();
+    await page.getByRole('heading', { name: 'Gestione Notizie' }).waitFor();
+    await page.getByRole('link', { name: 'Nuova Notizia' }).waitFor();
 
     const contactCalls: string[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
       if (/allContacts|Contact\(/.test(body)) contactCalls.push(body);
     });
-    for (const path of ['/admin/contacts', '/admin/users', '/admin/settings']) {
+    for (const path of [
+      '/admin/contacts',
+      '/admin/users',
+      '/admin/users/new',
+      '/admin/settings',
+      '/admin/activity-log',
+    ]) {
       await page.goto(path);
       await page.getByRole('menuitem', { name: 'News' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Richieste di Contatto' }).count()).toBe(0);
-      expect(await page.getByRole('heading', { name: 'Utenti' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+      for (const heading of [
+        'Richieste di Contatto',
+        'Utenti',
+        'Nuovo utente',
+        'Impostazioni',
+        'Registro attività',
+      ]) {
+        expect(await page.getByRole('heading', { name: heading }).count(), path).toBe(0);
+      }
       expect(await page.getByRole('table').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Salva' }).count()).toBe(0);
     }
     expect(contactCalls).toEqual([]);
 
@@ -109,5 +155,10 @@ describe('users and roles', () => {
     const text = await first.textContent();
     expect(text).toContain('Creazione');
     expect(text).toContain('Utente');
+    // Nobody writes the log: no create link, no change or delete in its rows.
+    for (const name of [/^Nuov/, /^Modifica$/, /^Elimina$/]) {
+      expect(await admin.getByRole('link', { name }).count()).toBe(0);
+      expect(await admin.getByRole('button', { name }).count()).toBe(0);
+    }
   });
 });

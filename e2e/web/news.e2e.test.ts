@@ -43,7 +43,7 @@ async function adminGraphql<T>(query: string, variables: Record<string, unknown>
 async function createNews(): Promise<string> {
   const data = await adminGraphql<{ createNews: { id: string } }>(
     `mutation ($title: String!, $content: String!) {
-      createNews(title: $title, content: $content, date: "2026-11-20", author: "Redazione e2e", category: "Comunicati") { id }
+      createNews(title: $title, content: $content, date: "2026-11-20", author: "Redazione e2e", category: Comunicati) { id }
     }`,
     { title, content },
   );

@@ -4,7 +4,8 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
-import { ACTIVITY_SIZES, SHORT_TEXT_ROWS } from '../config';
+import { SHORT_TEXT_ROWS } from '../config';
+import { activitySizeChoices } from './activitySizes';
 
 export const ActivityInputs = () => (
   <>
@@ -23,11 +24,7 @@ export const ActivityInputs = () => (
     />
     <RichTextBodyInput source="body" validate={required()} />
     <TextInput source="location" />
-    <SelectInput
-      source="size"
-      choices={ACTIVITY_SIZES.map((size) => ({ ...size }))}
-      validate={required()}
-    />
+    <SelectInput source="size" choices={activitySizeChoices} validate={required()} />
     <ImageWithAltInputs />
   </>
 );

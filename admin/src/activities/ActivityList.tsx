@@ -6,7 +6,8 @@ import { RowActions } from '../components/RowActions';
 import { Thumbnail } from '../components/Thumbnail';
 import { TitleWithPreview } from '../components/TitleWithPreview';
 import { hideOnSmallScreens } from '../components/tableStyles';
-import { ACTIVITY_SIZES, LIST_PER_PAGE } from '../config';
+import { LIST_PER_PAGE } from '../config';
+import { activitySizeChoices } from './activitySizes';
 
 export const ActivityList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -23,11 +24,7 @@ export const ActivityList = () => (
       >
         <TitleWithPreview source="title" previewSource="summary" sortable={false} />
         <TextField source="category" sortable={false} />
-        <SelectField
-          source="size"
-          choices={ACTIVITY_SIZES.map((size) => ({ ...size }))}
-          sortable={false}
-        />
+        <SelectField source="size" choices={activitySizeChoices} sortable={false} />
         <Thumbnail source="image" label="Anteprima" />
         <ReorderButtons label="Ordine" />
         <RowActions

@@ -1,5 +1,6 @@
 // /admin/activity-log: 'Registro attività', every write in the back office, newest first:
-// who, what (the kind of record and its id), which action, when.
+// who, what (the kind of record, named as its resource declares it, and its id), which
+// action, when.
 import {
   Datagrid,
   DateField,
@@ -10,28 +11,10 @@ import {
 } from 'react-admin';
 import { ListPage } from '../components/ListPage';
 import { LIST_PER_PAGE } from '../config';
+import type { ActivityAction } from '../gql/graphql';
+import { activityLogLabels } from '../resources';
 
-/** The GraphQL type of a record, as the committee calls it. */
-export const resourceLabels: Record<string, string> = {
-  News: 'Notizia',
-  Project: 'Corso',
-  Stat: 'Statistica',
-  Document: 'Documento',
-  Grant: 'Contributo pubblico',
-  FivePerThousandReport: 'Rendiconto 5x1000',
-  Compensation: 'Compenso',
-  Contact: 'Richiesta di contatto',
-  ContactReply: 'Risposta a una richiesta',
-  Settings: 'Impostazioni',
-  User: 'Utente',
-  TeamMember: 'Membro del team',
-  HeroSlide: 'Slide',
-  Activity: 'Attività',
-  Service: 'Servizio',
-  TimelineEvent: 'Evento della storia',
-};
-
-export const actionLabels: Record<string, string> = {
+export const actionLabels: Record<ActivityAction, string> = {
   create: 'Creazione',
   update: 'Modifica',
   delete: 'Eliminazione',
@@ -56,13 +39,13 @@ export const ActivityLogList = () => (
         <FunctionField
           source="action"
           label="Azione"
-          render={(record: RaRecord) => actionLabels[record.action as string] ?? record.action}
+          render={(record: RaRecord) => actionLabels[record.action as ActivityAction]}
         />
         <FunctionField
           source="resource"
           label="Cosa"
           render={(record: RaRecord) =>
-            `${resourceLabels[record.resource as string] ?? record.resource}${record.recordId ? ` n. ${record.recordId}` : ''}`
+            `${activityLogLabels[record.resource as string] ?? record.resource}${record.recordId ? ` n. ${record.recordId}` : ''}`
           }
         />
       </Datagrid>

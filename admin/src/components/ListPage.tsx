@@ -1,8 +1,9 @@
-// The frame of every resource list: heading and create button, then 'Caricamento...',
-// the list's error box (with 'Riprova') or the table and its pagination.
+// The frame of every resource list: heading and create button (for who may create: the
+// auth provider's canAccess), then 'Caricamento...', the list's error box (with 'Riprova')
+// or the table and its pagination.
 import { Alert, Button, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Pagination, useListContext } from 'react-admin';
+import { Pagination, useCanAccess, useListContext } from 'react-admin';
 import { ListSearch } from './ListSearch';
 import { PageHeader } from './PageHeader';
 
@@ -27,6 +28,7 @@ export const ListPage = ({
   children,
 }: ListPageProps) => {
   const { isPending, error, refetch, total, data, filterValues } = useListContext();
+  const { canAccess: mayCreate } = useCanAccess({ action: 'create' });
   const searching = Boolean(filterValues.q);
   let body: ReactNode;
   if (isPending) {
@@ -69,7 +71,7 @@ export const ListPage = ({
   }
   return (
     <>
-      <PageHeader title={title} action={action} />
+      <PageHeader title={title} action={mayCreate ? action : undefined} />
       {searchLabel && <ListSearch label={searchLabel} />}
       {body}
     </>

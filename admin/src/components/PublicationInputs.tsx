@@ -9,22 +9,21 @@ import { Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { SelectInput, required, useRecordContext, useResourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  NEW_RECORD_PREVIEW_ID,
-  PREVIEW_QUERY,
-  PREVIEW_SYNC_DELAY_MS,
-  PUBLICATION_STATUSES,
-} from '../config';
+import { NEW_RECORD_PREVIEW_ID, PREVIEW_QUERY, PREVIEW_SYNC_DELAY_MS } from '../config';
+import { PublicationStatus } from '../gql/graphql';
+import { choicesOf } from '../lib/choices';
 import { writePreview } from '../lib/formStorage';
 import { ItalianDateTimeInput } from './ItalianDateInputs';
+
+const statusChoices = choicesOf<PublicationStatus>({ draft: 'Bozza', published: 'Pubblicato' });
 
 export const PublicationInputs = () => (
   <>
     <SelectInput
       source="status"
       label="Stato"
-      choices={PUBLICATION_STATUSES.map((status) => ({ ...status }))}
-      defaultValue="published"
+      choices={statusChoices}
+      defaultValue={PublicationStatus.Published}
       validate={required()}
     />
     <ItalianDateTimeInput

@@ -1,12 +1,13 @@
 // The 'Ordine' cell of an ordered list (team, slides, activities, services, timeline):
 // 'Sposta su' and 'Sposta giù' send the resource's whole new order to the server
 // (reorderX(ids)), then the list is read again in that order. The first record cannot
-// go up, the last cannot go down.
+// go up, the last cannot go down. Shown to who may change the records (canAccess).
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, IconButton } from '@mui/material';
 import { useState } from 'react';
 import {
+  useCanAccess,
   useDataProvider,
   useListContext,
   useNotify,
@@ -29,7 +30,9 @@ export const ReorderButtons = (_: { label?: string }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [moving, setMoving] = useState(false);
-  if (!record || !resource) return null;
+  // Reordering changes the records: for who may change them.
+  const { canAccess: mayReorder } = useCanAccess({ action: 'edit' });
+  if (!record || !resource || !mayReorder) return null;
   const place = (page - 1) * perPage + data.findIndex((r) => r.id === record.id);
 
   /** Every id of the resource in its current order (the list may show only a page of it). */

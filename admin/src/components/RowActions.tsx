@@ -1,11 +1,20 @@
 // A row's 'Modifica' link (to the contract's /{resource}/{id}/edit) and 'Elimina'
-// button: a confirmation with the spec's text, then the row goes away only once the
-// server has deleted the record (pessimistic mode); a failure leaves the list as it was.
+// button, each for who may do it (the auth provider's canAccess; react-admin's
+// DeleteButton asks it itself): a confirmation with the spec's text, then the row goes
+// away only once the server has deleted the record (pessimistic mode); a failure leaves
+// the list as it was.
 // On phones both are icons (named 'Modifica' and 'Elimina'), side by side.
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, DeleteButton, useNotify, useRecordContext, useResourceContext } from 'react-admin';
+import {
+  Button,
+  DeleteButton,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 
 export interface DeleteConfirmation {
@@ -49,6 +58,7 @@ interface RowActionsProps extends DeleteConfirmation {
 export const RowActions = ({ confirmText, errorText, children }: RowActionsProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
+  const { canAccess: mayEdit } = useCanAccess({ action: 'edit', record });
   if (!record) return null;
   return (
     <Box
@@ -62,9 +72,11 @@ export const RowActions = ({ confirmText, errorText, children }: RowActionsProps
       {/* react-admin's Button, as DeleteButton: on phones an icon with the label as its
           name and tooltip, so that both actions fit beside the title. */}
       {children}
-      <Button component={Link} to={`/${resource}/${record.id}/edit`} label="Modifica">
-        <EditIcon />
-      </Button>
+      {mayEdit && (
+        <Button component={Link} to={`/${resource}/${record.id}/edit`} label="Modifica">
+          <EditIcon />
+        </Button>
+      )}
       <DeleteRecordButton confirmText={confirmText} errorText={errorText} />
     </Box>
   );

@@ -6,6 +6,7 @@ import { ListPage } from '../components/ListPage';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
 import { formatLongDateTime } from '../lib/format';
+import type { ContactStatus } from '../gql/graphql';
 import { ContactStatusChip } from './ContactStatusChip';
 
 export const ContactList = () => (
@@ -41,7 +42,9 @@ export const ContactList = () => (
         <FunctionField
           source="status"
           label="Stato"
-          render={(record: RaRecord) => <ContactStatusChip status={record.status as string} />}
+          render={(record: RaRecord) => (
+            <ContactStatusChip status={record.status as ContactStatus} />
+          )}
         />
         <FunctionField
           source="createdAt"

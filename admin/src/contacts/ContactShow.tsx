@@ -15,11 +15,19 @@ import {
   Link as MuiLink,
   Typography,
 } from '@mui/material';
-import { HttpError, RecordContextProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
+import {
+  HttpError,
+  RecordContextProvider,
+  useCanAccess,
+  useGetOne,
+  useNotify,
+  useUpdate,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { DeleteRecordButton } from '../components/RowActions';
 import { formatLongDateTime } from '../lib/format';
 import { errorCode } from '../lib/errors';
+import { ContactStatus } from '../gql/graphql';
 import type { ContactReply } from '../lib/committeeMail';
 import { ReplyForm, ReplyHistory } from './ContactReplies';
 import { ContactStatusChip } from './ContactStatusChip';
@@ -61,8 +69,10 @@ export const ContactShow = () => {
     },
   );
   const [update, { isPending: updating }] = useUpdate();
+  // Replying, changing the status and deleting are for who may change contact requests.
+  const { canAccess: mayChange } = useCanAccess({ resource: 'contacts', action: 'edit' });
 
-  const setStatus = (status: 'read' | 'replied') => {
+  const setStatus = (status: ContactStatus) => {
     if (!contact) return;
     update(
       'contacts',
@@ -134,32 +144,40 @@ export const ContactShow = () => {
           </Typography>
           <Divider sx={{ my: 2 }} />
           <ReplyHistory replies={(contact.replies ?? []) as ContactReply[]} />
-          <Divider sx={{ my: 2 }} />
-          <ReplyForm contactId={String(contact.id)} onSent={() => void refetch()} />
+          {mayChange && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <ReplyForm contactId={String(contact.id)} onSent={() => void refetch()} />
+            </>
+          )}
         </CardContent>
         <Divider />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 2 }}>
           <Button variant="outlined" startIcon={<ReplyIcon />} href={replyHref}>
             Scrivi dal programma di posta
           </Button>
-          <Button
-            variant="contained"
-            color="info"
-            startIcon={<DoneIcon />}
-            disabled={updating || contact.status === 'read'}
-            onClick={() => setStatus('read')}
-          >
-            Segna come letto
-          </Button>
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<DoneAllIcon />}
-            disabled={updating || contact.status === 'replied'}
-            onClick={() => setStatus('replied')}
-          >
-            Segna come risposto
-          </Button>
+          {mayChange && (
+            <>
+              <Button
+                variant="contained"
+                color="info"
+                startIcon={<DoneIcon />}
+                disabled={updating || contact.status === ContactStatus.Read}
+                onClick={() => setStatus(ContactStatus.Read)}
+              >
+                Segna come letto
+              </Button>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<DoneAllIcon />}
+                disabled={updating || contact.status === ContactStatus.Replied}
+                onClick={() => setStatus(ContactStatus.Replied)}
+              >
+                Segna come risposto
+              </Button>
+            </>
+          )}
           <Box sx={{ flex: 1 }} />
           <RecordContextProvider value={contact}>
             <DeleteRecordButton

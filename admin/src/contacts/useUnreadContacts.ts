@@ -1,18 +1,18 @@
 // How many contact requests are still to be read (status pending): the counter of the
 // sidebar's 'Contatti' item and of the dashboard. A failed read is only logged.
-import { useGetList, usePermissions } from 'react-admin';
-import { isAdmin } from '../lib/permissions';
+import { useCanAccess, useGetList } from 'react-admin';
+import { ContactStatus } from '../gql/graphql';
 
-export const UNREAD_FILTER = { status: 'pending' };
+export const UNREAD_FILTER = { status: ContactStatus.Pending };
 
 export function useUnreadContacts(): { total?: number; isPending: boolean; error: unknown } {
-  // Only administrators read contact requests: an editor's screens never ask for them.
-  const { permissions } = usePermissions();
+  // Only who may read contact requests asks for them: an editor's screens never do.
+  const { canAccess } = useCanAccess({ resource: 'contacts', action: 'list' });
   const { total, isPending, error } = useGetList(
     'contacts',
     { filter: UNREAD_FILTER, pagination: { page: 1, perPage: 1 } },
     {
-      enabled: isAdmin(permissions),
+      enabled: canAccess === true,
       retry: false,
       onError: (e: unknown) => console.error('Richieste da leggere non caricate', e),
     },

@@ -1,6 +1,8 @@
 // /admin: the first-run checklist while demo values remain ('Primi passi'), the e-mail
 // notices (MailPanel), the count cards (with the contact requests still to be read),
-// 'Attività Recenti' and 'Azioni Rapide'. A failed
+// 'Attività Recenti' and 'Azioni Rapide', each shown to whoever's permissions allow it
+// (react-admin's canAccess: the checklist to who may change the settings, the e-mail
+// notices to who may read the outbox, the quick actions to who may create). A failed
 // read is only logged: the cards and the list simply stop loading, and show a dash and
 // nothing rather than a count of 0 or 'Nessuna attività recente', which would be untrue.
 import AddIcon from '@mui/icons-material/Add';
@@ -15,12 +17,11 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useGetList, usePermissions, type RaRecord } from 'react-admin';
+import { useCanAccess, useGetList, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_COUNT } from '../config';
 import { formatRelativeAge } from '../lib/format';
 import { useUnreadContacts } from '../contacts/useUnreadContacts';
-import { isAdmin } from '../lib/permissions';
 import { MailPanel } from './MailPanel';
 import { recentActivity } from './recentActivity';
 import { SetupChecklist } from './SetupChecklist';
@@ -73,8 +74,11 @@ export const Dashboard = () => {
     { onError: logFailure('statistiche'), retry: false },
   );
   const unread = useUnreadContacts();
-  // The checklist, e-mail and contact requests are the administrators' business.
-  const admin = isAdmin(usePermissions().permissions);
+  const checklist = useCanAccess({ resource: 'settings', action: 'edit' }).canAccess;
+  const mail = useCanAccess({ resource: 'mail', action: 'list' }).canAccess;
+  const contacts = useCanAccess({ resource: 'contacts', action: 'list' }).canAccess;
+  const addNews = useCanAccess({ resource: 'news', action: 'create' }).canAccess;
+  const addProject = useCanAccess({ resource: 'projects', action: 'create' }).canAccess;
   const activityLoading = news.isPending || projects.isPending;
   const activity = recentActivity(
     (news.data ?? []) as { id: string; title: string; createdAt: string }[],
@@ -89,8 +93,8 @@ export const Dashboard = () => {
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
         Pannello Principale
       </Typography>
-      {admin && <SetupChecklist />}
-      {admin && <MailPanel />}
+      {checklist && <SetupChecklist />}
+      {mail && <MailPanel />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <CountCard label="Notizie" to="/news" total={news.total} loading={stillLoading(news)} />
         <CountCard
@@ -105,7 +109,7 @@ export const Dashboard = () => {
           total={stats.total}
           loading={stillLoading(stats)}
         />
-        {admin && (
+        {contacts && (
           <CountCard
             label="Richieste da leggere"
             to="/contacts"
@@ -150,12 +154,21 @@ export const Dashboard = () => {
             <Typography component="h2" variant="h2">
               Azioni Rapide
             </Typography>
-            <Button component={Link} to="/news/new" variant="contained" startIcon={<AddIcon />}>
-              Aggiungi Notizia
-            </Button>
-            <Button component={Link} to="/projects/new" variant="contained" startIcon={<AddIcon />}>
-              Aggiungi Progetto
-            </Button>
+            {addNews && (
+              <Button component={Link} to="/news/new" variant="contained" startIcon={<AddIcon />}>
+                Aggiungi Notizia
+              </Button>
+            )}
+            {addProject && (
+              <Button
+                component={Link}
+                to="/projects/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Aggiungi Progetto
+              </Button>
+            )}
           </CardContent>
         </Card>
       </Box>

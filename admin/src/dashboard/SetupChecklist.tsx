@@ -17,7 +17,7 @@ import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SETUP_CHECKLIST_RESOURCE } from '../lib/buildQuery';
 import { PROFILE_PATH } from '../profile';
-import { settingsSectionPath, SETTINGS_PATH } from '../settings/SettingsSections';
+import { settingsSectionPath } from '../settings/SettingsSections';
 import { pendingSetupItems, type SetupItem } from './setupItems';
 
 export const SetupChecklist = () => {
@@ -30,7 +30,6 @@ export const SetupChecklist = () => {
     },
   );
   const pending = pendingSetupItems(data ?? [], {
-    settings: SETTINGS_PATH,
     settingsSection: settingsSectionPath,
     profile: PROFILE_PATH,
   });

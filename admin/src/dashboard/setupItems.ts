@@ -2,16 +2,17 @@
 // the committee's details in their section of the settings page, the generated admin
 // password on the profile page.
 import type { RaRecord } from 'react-admin';
+import type { SetupItemKey } from '../gql/graphql';
 import type { SETTINGS_SECTIONS } from '../settings/SettingsSections';
 
 export interface SetupItem extends RaRecord {
-  key: string;
+  key: SetupItemKey;
   label: string;
   done: boolean;
 }
 
 export interface PendingSetupItem {
-  key: string;
+  key: SetupItemKey;
   label: string;
   /** The admin path where it is fixed. */
   to: string;
@@ -20,12 +21,15 @@ export interface PendingSetupItem {
 }
 
 interface Destinations {
-  settings: string;
   settingsSection: (section: keyof typeof SETTINGS_SECTIONS) => string;
   profile: string;
 }
 
-const sectionOfKey: Record<string, keyof typeof SETTINGS_SECTIONS> = {
+/** The settings' section of each item but the password, which the profile page changes. */
+const sectionOfKey: Record<
+  Exclude<SetupItemKey, 'adminPassword'>,
+  keyof typeof SETTINGS_SECTIONS
+> = {
   name: 'committee',
   email: 'contacts',
   iban: 'donations',
@@ -39,11 +43,10 @@ export function pendingSetupItems(items: SetupItem[], to: Destinations): Pending
       if (item.key === 'adminPassword') {
         return { key: item.key, label: item.label, to: to.profile, action: 'Cambia password' };
       }
-      const section = sectionOfKey[item.key];
       return {
         key: item.key,
         label: item.label,
-        to: section ? to.settingsSection(section) : to.settings,
+        to: to.settingsSection(sectionOfKey[item.key]),
         action: 'Apri le impostazioni',
       };
     });

@@ -1,6 +1,9 @@
-// The documents screens, each a chunk of its own loaded on its first visit: the login page and
-// the dashboard download less (react-admin's layout shows its loading view meanwhile).
+// The documents as a resource of the back office (resources.ts): its sidebar entry, its
+// resource in the policy, the activity log's name of its records, and its screens, each a
+// chunk of its own loaded on its first visit.
+import DescriptionIcon from '@mui/icons-material/Description';
 import { lazy } from 'react';
+import type { AdminListResource } from '../lib/adminResource';
 
 const DocumentList = lazy(() =>
   import('./DocumentList').then((m) => ({ default: m.DocumentList })),
@@ -12,4 +15,16 @@ const DocumentEdit = lazy(() =>
   import('./DocumentEdit').then((m) => ({ default: m.DocumentEdit })),
 );
 
-export default { list: DocumentList, create: DocumentCreate, edit: DocumentEdit };
+const documents: AdminListResource = {
+  name: 'documents',
+  label: 'Documenti',
+  icon: DescriptionIcon,
+  menu: 'panel',
+  permission: 'documents',
+  logLabels: { Document: 'Documento' },
+  list: DocumentList,
+  create: DocumentCreate,
+  edit: DocumentEdit,
+};
+
+export default documents;

@@ -44,6 +44,10 @@ describe('authProvider', () => {
     // The client's server is out of reach: no answer about the token is no reason to end it.
     localStorage.setItem('token', 'abc');
     await expect(authProvider.getPermissions!({})).resolves.toBeUndefined();
+    // Without the server's answer the permissions are unknown: nothing is allowed.
+    await expect(authProvider.canAccess!({ resource: 'news', action: 'list' })).resolves.toBe(
+      false,
+    );
     const identity = authProvider.getIdentity!();
     await expect(identity).rejects.toThrow('Nessun utente collegato');
     await expect(identity.catch((error: unknown) => authProvider.checkError(error))).resolves.toBe(

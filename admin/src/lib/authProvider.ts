@@ -1,15 +1,18 @@
 // Session of the admin: the token of the `login` mutation kept in localStorage under
 // 'token'. The guard checks only that a token exists; the server's 401 codes
-// (missing, expired or revoked token) end the session. The signed-in user (`me`: name
-// and role) gives react-admin its identity and its permissions (the role), read once
-// per token; a `me` of null for a stored token (the server no longer knows it: expired or
-// revoked, as when the back office is opened again days later) ends the session too.
+// (missing, expired or revoked token) end the session. The signed-in user (`me`: name,
+// role and the policy's permissions) gives react-admin its identity, its permissions and
+// its access control (canAccess: what the permissions allow, permissions.ts), read once
+// per token (asked again while the server could not answer); a `me` of null for a stored
+// token (the server no longer knows it: expired or revoked, as when the back office is
+// opened again days later) ends the session too.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
 import type { AdminMeQuery } from '../gql/graphql';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { TOKEN_STORAGE_KEY } from '../config';
 import { SESSION_ERROR_CODES, type ServerErrorBody } from './errors';
+import { allows } from './permissions';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta. Effettua nuovamente il login.';
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials';
@@ -35,6 +38,7 @@ const ME = graphql(`
       name
       username
       role
+      permissions
     }
   }
 `);
@@ -63,7 +67,14 @@ function isSessionError(error: unknown): boolean {
   return status === 401 || (body?.code !== undefined && SESSION_ERROR_CODES.includes(body.code));
 }
 
-export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider {
+/**
+ * policyResourceOf: the policy's name of one of react-admin's resources (five-per-thousand
+ * is fivePerThousand); by default the same name.
+ */
+export function createAuthProvider(
+  client: ApolloClient<unknown>,
+  policyResourceOf: (resource: string) => string = (resource) => resource,
+): AuthProvider {
   /**
    * The user of the stored token, asked once per token. A failed request (the server out
    * of reach) leaves the session as it is: only the server's answer can end it.
@@ -78,6 +89,10 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
         .then(({ data }): CurrentUser => (data?.me ? { user: data.me } : { ended: true }))
         .catch((): CurrentUser => ({ unknown: true }));
       known = { token, me };
+      // A question the server did not answer is asked again next time.
+      void me.then((current) => {
+        if ('unknown' in current && known?.me === me) known = null;
+      });
     }
     return known.me;
   };
@@ -132,7 +147,12 @@ export function createAuthProvider(client: ApolloClient<unknown>): AuthProvider 
     // react-admin hands these errors to checkError: an ended session goes to /login with
     // 'Sessione scaduta...', as a request that meets it would.
     async getPermissions() {
-      return (await signedInUser())?.role;
+      return (await signedInUser())?.permissions;
+    },
+
+    async canAccess({ resource, action }) {
+      const permissions = (await signedInUser())?.permissions;
+      return allows(permissions, policyResourceOf(resource), action);
     },
 
     async getIdentity() {

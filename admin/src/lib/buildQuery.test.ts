@@ -165,7 +165,7 @@ describe('buildQuery', () => {
     });
     expect(compact(print(built.query))).toBe(
       compact(
-        'mutation updateContactMany($id0: ID!, $id1: ID!, $status: String!) { r0: updateContact(id: $id0, status: $status) { id } r1: updateContact(id: $id1, status: $status) { id } }',
+        'mutation updateContactMany($id0: ID!, $id1: ID!, $status: ContactStatus!) { r0: updateContact(id: $id0, status: $status) { id } r1: updateContact(id: $id1, status: $status) { id } }',
       ),
     );
     expect(built.variables).toEqual({ status: 'read', id0: '1', id1: '2' });
@@ -223,7 +223,7 @@ describe('buildQuery: the site content of issue 8', () => {
     });
     expect(compact(print(built.query))).toContain(
       compact(
-        'mutation updateService($id: ID!, $features: [String!], $icon: String) { data: updateService(id: $id, features: $features, icon: $icon)',
+        'mutation updateService($id: ID!, $features: [String!], $icon: ServiceIcon) { data: updateService(id: $id, features: $features, icon: $icon)',
       ),
     );
     expect(built.variables).toEqual({ id: 's1', features: ['A', 'B'], icon: 'ambulance' });

@@ -206,10 +206,10 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $excerpt: String
         $date: String!
         $author: String!
-        $category: String!
+        $category: NewsCategory!
         $image: Upload
         $imageUrl: String
-        $status: String
+        $status: PublicationStatus
         $publishedAt: DateTimeISO
         $imageAlt: String
       ) {
@@ -238,11 +238,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $excerpt: String
         $date: String
         $author: String
-        $category: String
+        $category: NewsCategory
         $image: Upload
         $imageUrl: String
         $removeImage: Boolean
-        $status: String
+        $status: PublicationStatus
         $publishedAt: DateTimeISO
         $imageAlt: String
       ) {
@@ -309,14 +309,14 @@ export const contentResources: Record<string, ResourceDefinition> = {
       mutation createProject(
         $title: String!
         $description: String!
-        $category: String!
+        $category: ProjectCategory!
         $startDate: String!
         $endDate: String!
         $calendlyId: String!
         $location: String
         $participants: Int
         $image: Upload
-        $status: String
+        $status: PublicationStatus
         $publishedAt: DateTimeISO
         $imageAlt: String
       ) {
@@ -343,7 +343,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $id: ID!
         $title: String
         $description: String
-        $category: String
+        $category: ProjectCategory
         $startDate: String
         $endDate: String
         $calendlyId: String
@@ -351,7 +351,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $participants: Int
         $image: Upload
         $removeImage: Boolean
-        $status: String
+        $status: PublicationStatus
         $publishedAt: DateTimeISO
         $imageAlt: String
       ) {
@@ -546,7 +546,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       }
     `),
     update: graphql(`
-      mutation updateContact($id: ID!, $status: String!) {
+      mutation updateContact($id: ID!, $status: ContactStatus!) {
         data: updateContact(id: $id, status: $status) {
           ...ContactFields
         }
@@ -809,7 +809,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $summary: String!
         $body: String!
         $location: String
-        $size: String
+        $size: ActivitySize
         $image: Upload
         $imageUrl: String
         $imageAlt: String
@@ -837,7 +837,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $summary: String
         $body: String
         $location: String
-        $size: String
+        $size: ActivitySize
         $image: Upload
         $imageUrl: String
         $imageAlt: String
@@ -914,7 +914,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $summary: String!
         $body: String
         $features: [String!]
-        $icon: String
+        $icon: ServiceIcon
         $isNew: Boolean
         $image: Upload
         $imageUrl: String
@@ -944,7 +944,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $summary: String
         $body: String
         $features: [String!]
-        $icon: String
+        $icon: ServiceIcon
         $isNew: Boolean
         $image: Upload
         $imageUrl: String

@@ -5,9 +5,12 @@ import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
 import { ItalianDateInput } from '../components/ItalianDateInputs';
 import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
-import { NEWS_CATEGORIES, PUBLIC_ARTICLE_PATH } from '../config';
+import { PUBLIC_ARTICLE_PATH } from '../config';
+import { NewsCategory } from '../gql/graphql';
+import { valueChoices } from '../lib/choices';
 
-const categoryChoices = NEWS_CATEGORIES.map((category) => ({ id: category, name: category }));
+/** The categories are Italian words: each is its own label. */
+const categoryChoices = valueChoices(NewsCategory);
 
 export const NewsInputs = () => (
   <>

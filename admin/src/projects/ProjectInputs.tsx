@@ -13,7 +13,8 @@ import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
 import { ItalianDateInput } from '../components/ItalianDateInputs';
 import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
-import { COURSE_CATEGORIES, PUBLIC_COURSE_PATH } from '../config';
+import { PUBLIC_COURSE_PATH } from '../config';
+import { projectCategoryChoices } from './projectCategories';
 
 export const END_BEFORE_START_MESSAGE = 'La data di fine non può precedere la data di inizio';
 
@@ -49,7 +50,7 @@ export const ProjectInputs = () => (
     <SelectInput
       source="category"
       label="Categoria"
-      choices={COURSE_CATEGORIES.map((c) => ({ ...c }))}
+      choices={projectCategoryChoices}
       validate={required()}
     />
     <TextInput

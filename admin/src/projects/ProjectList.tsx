@@ -7,12 +7,10 @@ import { RowActions } from '../components/RowActions';
 import { Thumbnail } from '../components/Thumbnail';
 import { TitleWithPreview } from '../components/TitleWithPreview';
 import { hideOnSmallScreens } from '../components/tableStyles';
-import { COURSE_CATEGORIES, LIST_PER_PAGE } from '../config';
+import { LIST_PER_PAGE } from '../config';
+import type { ProjectCategory } from '../gql/graphql';
 import { formatListDate } from '../lib/format';
-
-export function courseCategoryLabel(category: string): string {
-  return COURSE_CATEGORIES.find((c) => c.id === category)?.name ?? category;
-}
+import { projectCategoryLabels } from './projectCategories';
 
 export const ProjectList = () => (
   <ListBase sort={{ field: 'startDate', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -52,7 +50,7 @@ export const ProjectList = () => (
         <FunctionField
           source="category"
           label="Categoria"
-          render={(record: RaRecord) => courseCategoryLabel(record.category as string)}
+          render={(record: RaRecord) => projectCategoryLabels[record.category as ProjectCategory]}
         />
         <PublicationStatusField source="status" label="Stato" gender="masculine" sortable={false} />
         <Thumbnail source="image" label="Anteprima" />

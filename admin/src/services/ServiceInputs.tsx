@@ -11,7 +11,16 @@ import {
 } from 'react-admin';
 import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
-import { SERVICE_ICONS, SERVICE_MAX_FEATURES, SHORT_TEXT_ROWS } from '../config';
+import { SERVICE_MAX_FEATURES, SHORT_TEXT_ROWS } from '../config';
+import type { ServiceIcon } from '../gql/graphql';
+import { choicesOf } from '../lib/choices';
+
+/** The pictogram of the service's card (the schema's ServiceIcon), by its Italian name. */
+const iconChoices = choicesOf<ServiceIcon>({
+  ambulance: 'Ambulanza',
+  home: 'Casa',
+  cross: 'Croce',
+});
 
 const atMostMaxFeatures = (features: unknown) =>
   Array.isArray(features) && features.length > SERVICE_MAX_FEATURES
@@ -33,11 +42,7 @@ export const ServiceInputs = () => (
         <TextInput source="" label="Caratteristica" validate={required()} />
       </SimpleFormIterator>
     </ArrayInput>
-    <SelectInput
-      source="icon"
-      choices={SERVICE_ICONS.map((icon) => ({ ...icon }))}
-      validate={required()}
-    />
+    <SelectInput source="icon" choices={iconChoices} validate={required()} />
     <BooleanInput source="isNew" />
     <ImageWithAltInputs />
   </>

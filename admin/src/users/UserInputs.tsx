@@ -12,9 +12,10 @@ import {
   required,
 } from 'react-admin';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../config';
+import { choicesOf } from '../lib/choices';
 import { roleLabels } from '../lib/permissions';
 
-const roleChoices = Object.entries(roleLabels).map(([id, name]) => ({ id, name }));
+const roleChoices = choicesOf(roleLabels);
 
 const passwordLength = minLength(
   PASSWORD_MIN_LENGTH,

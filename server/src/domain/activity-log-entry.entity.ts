@@ -2,10 +2,23 @@
 // deleted), which resource and record, create/update/delete, when. Written in the same
 // transaction as the write itself (activity-log.ts), so a write is never left unrecorded.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CommitteeColumn } from '../platform/db/committee-context.js';
 
-export type ActivityAction = 'create' | 'update' | 'delete';
+/** What a write did: the GraphQL enum ActivityAction, stored as these same words. */
+export enum ActivityAction {
+  create = 'create',
+  update = 'update',
+  delete = 'delete',
+}
+
+registerEnumType(ActivityAction, {
+  name: 'ActivityAction',
+  description: 'What a write in the back office did',
+});
+
+/** An action as the services name it when they write ('create', 'update', 'delete'). */
+export type WriteAction = `${ActivityAction}`;
 
 @Entity({ tableName: 'activity_log' })
 @Index({ properties: ['createdAt'] })
@@ -37,7 +50,7 @@ export class ActivityLogEntry {
   recordId: number | null = null;
 
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'create, update or delete' })
+  @Field(() => ActivityAction)
   action!: ActivityAction;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })

@@ -119,7 +119,7 @@ describe('rich text is sanitised when stored, whichever API wrote it', () => {
             content: $content
             date: "2026-03-14"
             author: "A"
-            category: "Notizie"
+            category: Notizie
           ) {
             id
             content
@@ -137,7 +137,7 @@ describe('rich text is sanitised when stored, whichever API wrote it', () => {
           createProject(
             title: "C"
             description: $description
-            category: "other"
+            category: other
             startDate: "2026-01-01"
             endDate: "2026-01-01"
             calendlyId: "c"
@@ -286,8 +286,8 @@ describe('drafts and scheduled publication', () => {
             content: "<p>Presto</p>"
             date: "2026-03-14"
             author: "A"
-            category: "Notizie"
-            status: "published"
+            category: Notizie
+            status: published
             publishedAt: $at
           ) {
             id

@@ -6,15 +6,23 @@
 // scheduled record appears at its time, not before or after. What such a resource shares
 // is here: its record, its arguments, its access rule and its fields' rules.
 import { Property } from '@mikro-orm/core';
-import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, ObjectType } from 'type-graphql';
+import { IsDate, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { Access, Role, RowCondition } from './policy.js';
 import { STAFF } from './policy.js';
 import { AuthoredRecord } from './records/authored-record.js';
 import type { FieldSpec } from './records/resource.js';
 
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** Whether a record may be public (at its publication time) or is the staff's draft. */
+export enum PublicationStatus {
+  draft = 'draft',
+  published = 'published',
+}
+
+registerEnumType(PublicationStatus, {
+  name: 'PublicationStatus',
+  description: 'draft: seen by the staff only; published: public from its publishedAt',
+});
 
 export const publicationMessages = {
   status: 'Lo stato deve essere draft (Bozza) o published (Pubblicato)',
@@ -24,7 +32,7 @@ export const publicationMessages = {
 
 /** The rows the public may read: published, and due. */
 export function publishedRows(now: Date): RowCondition {
-  return { status: 'published', publishedAt: { $lte: now } };
+  return { status: PublicationStatus.published, publishedAt: { $lte: now } };
 }
 
 /**
@@ -56,8 +64,8 @@ export abstract class PublishedRecord extends AuthoredRecord {
   imageAlt: string | null = null;
 
   @Property({ type: 'text', default: 'published' })
-  @Field(() => String, { description: 'draft | published' })
-  status: PublicationStatus = 'published';
+  @Field(() => PublicationStatus)
+  status: PublicationStatus = PublicationStatus.published;
 
   @Property({ type: 'datetime' })
   @Field(() => Date, { description: 'When it becomes public (with status published)' })
@@ -74,13 +82,13 @@ export const publishedFields: Readonly<Record<string, FieldSpec>> = {
 /** The publication fields of a write, shared by every published resource (all optional). */
 @ArgsType()
 export class PublicationArgs {
-  @Field(() => String, {
+  @Field(() => PublicationStatus, {
     nullable: true,
-    description: 'draft | published (published if omitted on create)',
+    description: 'published if omitted on create',
   })
   @IsOptional()
-  @IsIn(PUBLICATION_STATUSES, { message: publicationMessages.status })
-  status?: string | null;
+  @IsEnum(PublicationStatus, { message: publicationMessages.status })
+  status?: PublicationStatus | null;
 
   @Field(() => Date, {
     nullable: true,

@@ -19,7 +19,7 @@ import { settleAfterCommit, whenCommitted } from '../platform/db/after-commit.js
 import { currentCommitteeId, FIRST_COMMITTEE_ID } from '../platform/db/committee-context.js';
 import type { CommitteeHosts } from '../platform/http/committee-hosts.js';
 import type { FileStorage } from '../platform/storage/index.js';
-import { ActivityLogEntry, type ActivityAction } from './activity-log-entry.entity.js';
+import { ActivityLogEntry, type WriteAction } from './activity-log-entry.entity.js';
 import { FileChanges } from './files/file-changes.js';
 import type { FileReferences } from './files/file-references.js';
 import type { Action, Actor, AuthProblem, Policy, Principal, RowCondition } from './policy.js';
@@ -162,7 +162,7 @@ export class RequestScope implements Actor {
    */
   async write<T>(
     target: WriteTarget,
-    action: ActivityAction,
+    action: WriteAction,
     work: (em: EntityManager, files: FileChanges) => Promise<T>,
   ): Promise<T> {
     this.authorize(target.resource, 'write');

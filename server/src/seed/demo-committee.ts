@@ -3,6 +3,8 @@
 // code, written with the demo content (SEED); its settings are the settings module's
 // (demo-settings.ts: written at every first start, the site cannot render without them).
 // Artwork names refer to the SVG files in server/seed-assets.
+import type { ActivitySize } from '../modules/activities/activity-size.js';
+import type { ServiceIcon } from '../modules/services/service-icon.js';
 import type { Artwork } from './demo-content.js';
 import { demoSettings } from '../modules/settings/demo-settings.js';
 
@@ -131,7 +133,7 @@ export interface DemoActivity {
   summary: string;
   body: string;
   location: string;
-  size: 'small' | 'medium' | 'large';
+  size: `${ActivitySize}`;
   artwork: Artwork;
 }
 
@@ -234,7 +236,7 @@ export interface DemoService {
   summary: string;
   body: string;
   features: string[];
-  icon: 'ambulance' | 'home' | 'cross';
+  icon: `${ServiceIcon}`;
   isNew: boolean;
 }
 

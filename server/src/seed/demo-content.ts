@@ -1,6 +1,8 @@
 // The Italian demo content of a placeholder committee ("Comitato di Valdoria"): courses,
 // news, the home-page statistics and transparency documents. Artwork names refer to the
 // SVG files in server/seed-assets; document bodies become real PDFs at seed time.
+import type { NewsCategory } from '../modules/news/news-category.js';
+import type { ProjectCategory } from '../modules/projects/project-category.js';
 
 export const DEMO_COMMITTEE = 'Croce Rossa Italiana – Comitato di Valdoria';
 
@@ -20,7 +22,7 @@ export type Artwork =
 export interface DemoProject {
   title: string;
   description: string;
-  category: 'education' | 'health' | 'social' | 'emergency' | 'other';
+  category: `${ProjectCategory}`;
   startDate: string;
   endDate: string;
   location: string;
@@ -35,7 +37,7 @@ export interface DemoNews {
   excerpt?: string;
   date: string;
   author: string;
-  category: 'Eventi' | 'Comunicati' | 'Notizie';
+  category: `${NewsCategory}`;
   artwork: Artwork;
 }
 

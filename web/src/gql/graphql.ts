@@ -4,6 +4,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The weight of the tile in the home grid */
+export const ActivitySize = {
+  Large: 'large',
+  Medium: 'medium',
+  Small: 'small'
+} as const;
+
+export type ActivitySize = typeof ActivitySize[keyof typeof ActivitySize];
+/** The category of a news item */
+export const NewsCategory = {
+  Comunicati: 'Comunicati',
+  Eventi: 'Eventi',
+  Notizie: 'Notizie'
+} as const;
+
+export type NewsCategory = typeof NewsCategory[keyof typeof NewsCategory];
+/** The category of a course */
+export const ProjectCategory = {
+  Education: 'education',
+  Emergency: 'emergency',
+  Health: 'health',
+  Other: 'other',
+  Social: 'social'
+} as const;
+
+export type ProjectCategory = typeof ProjectCategory[keyof typeof ProjectCategory];
+/** The pictogram of the service's card */
+export const ServiceIcon = {
+  Ambulance: 'ambulance',
+  Cross: 'cross',
+  Home: 'home'
+} as const;
+
+export type ServiceIcon = typeof ServiceIcon[keyof typeof ServiceIcon];
 export type ActivityDetailFragment = { id: string, title: string, category: string, summary: string, body: string, location: string | null, image: string | null, imageAlt: string | null };
 
 export type ActivityPageQueryVariables = Exact<{
@@ -34,12 +68,12 @@ export type HomeTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeTeamQuery = { allTeamMembers: Array<{ id: string, name: string, role: string, bio: string | null, email: string | null, phone: string | null, location: string | null, image: string | null, imageAlt: string | null }> };
 
-export type HomeActivityTileFragment = { id: string, title: string, category: string, summary: string, location: string | null, size: string, image: string | null, imageAlt: string | null };
+export type HomeActivityTileFragment = { id: string, title: string, category: string, summary: string, location: string | null, size: ActivitySize, image: string | null, imageAlt: string | null };
 
 export type HomeActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeActivitiesQuery = { allActivities: Array<{ id: string, title: string, category: string, summary: string, location: string | null, size: string, image: string | null, imageAlt: string | null }> };
+export type HomeActivitiesQuery = { allActivities: Array<{ id: string, title: string, category: string, summary: string, location: string | null, size: ActivitySize, image: string | null, imageAlt: string | null }> };
 
 export type SubmitContactMutationVariables = Exact<{
   name: string;
@@ -56,7 +90,7 @@ export type SubmitContactMutation = { submitContact: { id: string } };
 export type HomeProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeProjectsQuery = { allProjects: Array<{ id: string, title: string, description: string, category: string, image: string | null, imageAlt: string | null, startDate: string, location: string | null, participants: number | null }> };
+export type HomeProjectsQuery = { allProjects: Array<{ id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, location: string | null, participants: number | null }> };
 
 export type HomeHeroSlideFragment = { id: string, title: string, subtitle: string, description: string | null, image: string | null, imageAlt: string, buttonLabel: string, buttonLink: string, visible: boolean, position: number };
 
@@ -68,7 +102,7 @@ export type HomePageQuery = { allHeroSlides: Array<{ id: string, title: string, 
 export type HomeNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeNewsQuery = { allNews: Array<{ id: string, title: string, excerpt: string, category: string, date: string, image: string | null, imageAlt: string | null }> };
+export type HomeNewsQuery = { allNews: Array<{ id: string, title: string, excerpt: string, category: NewsCategory, date: string, image: string | null, imageAlt: string | null }> };
 
 export type HomeStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -80,39 +114,39 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { News: { excerpt: string, id: string, title: string, content: string, category: string, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number } | null };
+export type ArticlePageQuery = { News: { excerpt: string, id: string, title: string, content: string, category: NewsCategory, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number } | null };
 
-export type NewsArticleFragment = { id: string, title: string, content: string, category: string, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number };
+export type NewsArticleFragment = { id: string, title: string, content: string, category: NewsCategory, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number };
 
-export type NewsCardFragment = { id: string, title: string, excerpt: string, content: string, category: string, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number };
+export type NewsCardFragment = { id: string, title: string, excerpt: string, content: string, category: NewsCategory, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number };
 
 export type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsPageQuery = { allNews: Array<{ id: string, title: string, excerpt: string, content: string, category: string, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number }> };
+export type NewsPageQuery = { allNews: Array<{ id: string, title: string, excerpt: string, content: string, category: NewsCategory, date: string, image: string | null, imageAlt: string | null, author: string, readTime: number }> };
 
-export type ProjectCardFragment = { id: string, title: string, description: string, category: string, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null };
+export type ProjectCardFragment = { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null };
 
 export type ProjectDetailPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProjectDetailPageQuery = { Project: { id: string, title: string, description: string, category: string, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string } | null };
+export type ProjectDetailPageQuery = { Project: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string } | null };
 
-export type ProjectDetailFragment = { id: string, title: string, description: string, category: string, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string };
+export type ProjectDetailFragment = { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string };
 
 export type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProjectsPageQuery = { allProjects: Array<{ id: string, title: string, description: string, category: string, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null }> };
+export type ProjectsPageQuery = { allProjects: Array<{ id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null }> };
 
-export type ServiceCardFragment = { id: string, title: string, category: string, summary: string, body: string, features: Array<string>, icon: string, isNew: boolean };
+export type ServiceCardFragment = { id: string, title: string, category: string, summary: string, body: string, features: Array<string>, icon: ServiceIcon, isNew: boolean };
 
 export type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServicesPageQuery = { allServices: Array<{ id: string, title: string, category: string, summary: string, body: string, features: Array<string>, icon: string, isNew: boolean }> };
+export type ServicesPageQuery = { allServices: Array<{ id: string, title: string, category: string, summary: string, body: string, features: Array<string>, icon: ServiceIcon, isNew: boolean }> };
 
 export type TransparencyDocumentFragment = { id: string, title: string, category: string, fileSize: string, fileUrl: string, createdAt: string };
 

@@ -67,6 +67,17 @@ export function previewText(values: Record<string, unknown>, name: string): stri
   return typeof value === 'string' ? value : '';
 }
 
+/** One of an enumeration's values (a generated `const` object), or fallback when it is not. */
+export function previewChoice<T extends string>(
+  values: Record<string, unknown>,
+  name: string,
+  choices: Record<string, T>,
+  fallback: T,
+): T {
+  const value = previewText(values, name);
+  return (Object.values(choices) as string[]).includes(value) ? (value as T) : fallback;
+}
+
 /**
  * The image of the form's values: a stored one (/uploads/..., or absolute) or a file just
  * chosen in the back office (its blob: URL, shown while the back office's tab is open).

@@ -1,10 +1,9 @@
-// Project (course) categories: the stored values, the badge shown on a project and
-// the public filter of /progetti. The filter says Formazione where the badge says
-// Educazione: both come from the spec and name the same category.
+// Project (course) categories, the schema's enum ProjectCategory as codegen hands it over:
+// the badge shown on a project and the public filter of /progetti. The filter says
+// Formazione where the badge says Educazione: both come from the spec and name the same
+// category.
+import type { ProjectCategory } from '../gql/graphql';
 import { lowerItalian } from './italian-text';
-
-export const PROJECT_CATEGORIES = ['education', 'health', 'social', 'emergency', 'other'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 const BADGE_LABELS: Record<ProjectCategory, string> = {
   education: 'Educazione',
@@ -14,13 +13,9 @@ const BADGE_LABELS: Record<ProjectCategory, string> = {
   other: 'Altro',
 };
 
-export function isProjectCategory(value: string): value is ProjectCategory {
-  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Badge label of a stored category; anything unknown reads as Altro. */
-export function projectCategoryLabel(category: string): string {
-  return isProjectCategory(category) ? BADGE_LABELS[category] : BADGE_LABELS.other;
+/** Badge label of a category. */
+export function projectCategoryLabel(category: ProjectCategory): string {
+  return BADGE_LABELS[category];
 }
 
 export interface ProjectFilterOption {

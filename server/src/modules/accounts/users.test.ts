@@ -313,4 +313,36 @@ describe('GraphQL users', () => {
     const anonymous = await graphql(app.url, '{ allUsers { id } }');
     expect(anonymous.errors?.[0].extensions).toMatchObject({ code: 'MISSING_TOKEN', status: 401 });
   });
+
+  it("tells each user, in me.permissions, what the policy lets them do (the back office's screens)", async () => {
+    await call(app.url, '/api/users', {
+      token: admin,
+      json: { ...volunteer, username: 'redattore' },
+    });
+    const editor = (await login('redattore', volunteer.password)).body.token;
+    const permissions = async (token: string | undefined) =>
+      ((await graphql(app.url, '{ me { permissions } }', {}, token)).data?.me as Json)
+        ?.permissions as string[];
+    const content = ['news', 'projects', 'stats', 'documents', 'grants', 'fivePerThousand']
+      .concat(['compensations', 'team', 'slides', 'activities', 'services', 'timeline'])
+      .flatMap((resource) => [`${resource}.read`, `${resource}.write`]);
+    // The editor: the content, and the settings to read only (the public site reads them).
+    expect((await permissions(editor)).sort()).toEqual([...content, 'settings.read'].sort());
+    // The administrator: besides, users, contact requests, the settings, e-mail, and the
+    // activity log, which nobody writes.
+    expect((await permissions(admin)).sort()).toEqual(
+      [
+        ...content,
+        'settings.read',
+        'settings.write',
+        'users.read',
+        'users.write',
+        'contacts.read',
+        'contacts.write',
+        'mail.read',
+        'mail.write',
+        'activityLog.read',
+      ].sort(),
+    );
+  });
 });

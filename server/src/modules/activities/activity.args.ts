@@ -1,5 +1,5 @@
 // Inputs of the activities: GraphQL arguments and class-validator rules in one.
-import { IsIn, IsOptional } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
 import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
@@ -9,8 +9,7 @@ import {
   OptionalText,
   Text,
 } from '../../domain/records/record-args.js';
-
-export const ACTIVITY_SIZES = ['small', 'medium', 'large'] as const;
+import { ActivitySize } from './activity-size.js';
 
 export const activityMessages = {
   title: {
@@ -60,10 +59,10 @@ function activityFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
     @OptionalText(200, activityMessages.location)
     location?: string | null;
 
-    @Field(() => String, { nullable: true })
+    @Field(() => ActivitySize, { nullable: true })
     @IsOptional()
-    @IsIn(ACTIVITY_SIZES, { message: activityMessages.size })
-    size?: string | null;
+    @IsEnum(ActivitySize, { message: activityMessages.size })
+    size?: ActivitySize | null;
 
     @OptionalText(300, activityMessages.imageAlt)
     imageAlt?: string | null;

@@ -3,6 +3,7 @@
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { IllustratedRecord } from '../../domain/ordered.js';
+import { ActivitySize } from './activity-size.js';
 
 @Entity({ tableName: 'activities' })
 @ObjectType()
@@ -28,10 +29,8 @@ export class Activity extends IllustratedRecord {
   location: string | null = null;
 
   @Property({ type: 'text' })
-  @Field(() => String, {
-    description: 'small | medium | large: weight of the tile in the home grid',
-  })
-  size: string = 'medium';
+  @Field(() => ActivitySize)
+  size: ActivitySize = ActivitySize.medium;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true })

@@ -1,6 +1,7 @@
 // List arguments of the activity log.
-import { IsIn, IsOptional } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ActivityAction } from '../../domain/activity-log-entry.entity.js';
 import { ListArgs } from '../../domain/list.js';
 
 @InputType()
@@ -8,12 +9,10 @@ export class ActivityLogFilter {
   @Field(() => String, { nullable: true })
   resource?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ActivityAction, { nullable: true })
   @IsOptional()
-  @IsIn(['create', 'update', 'delete'], {
-    message: "L'azione deve essere create, update o delete",
-  })
-  action?: string | null;
+  @IsEnum(ActivityAction, { message: "L'azione deve essere create, update o delete" })
+  action?: ActivityAction | null;
 
   @Field(() => Int, { nullable: true })
   userId?: number | null;

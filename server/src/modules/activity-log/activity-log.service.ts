@@ -34,7 +34,7 @@ export class ActivityLogService {
     const filter = args.filter;
     const where: FilterQuery<ActivityLogEntry> = {};
     if (filter?.resource) where.resource = filter.resource;
-    if (filter?.action) where.action = filter.action as ActivityLogEntry['action'];
+    if (filter?.action) where.action = filter.action;
     if (filter?.userId != null) where.userId = filter.userId;
     return where;
   }

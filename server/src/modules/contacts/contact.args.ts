@@ -4,7 +4,7 @@
 import {
   Equals,
   IsEmail,
-  IsIn,
+  IsEnum,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -14,8 +14,7 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListArgs } from '../../domain/list.js';
-
-export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
+import { ContactStatus } from './contact-status.js';
 
 export const contactMessages = {
   name: 'Il nome è obbligatorio',
@@ -42,8 +41,8 @@ export class ContactFilter {
   @Field(() => String, { nullable: true, description: 'Matches name, email, subject or message' })
   q?: string | null;
 
-  @Field(() => String, { nullable: true })
-  status?: string | null;
+  @Field(() => ContactStatus, { nullable: true })
+  status?: ContactStatus | null;
 }
 
 @ArgsType()
@@ -116,9 +115,9 @@ export class UpdateContactArgs {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'read | replied (or pending)' })
-  @IsIn(CONTACT_STATUSES, { message: contactMessages.status })
-  status!: string;
+  @Field(() => ContactStatus)
+  @IsEnum(ContactStatus, { message: contactMessages.status })
+  status!: ContactStatus;
 }
 
 @ObjectType({ description: 'What a visitor gets back after sending the contact form' })

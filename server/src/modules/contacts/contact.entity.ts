@@ -3,6 +3,7 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ContentRecord } from '../../domain/records/content-record.js';
+import { ContactStatus } from './contact-status.js';
 
 @Entity({ tableName: 'contacts' })
 @Index({ properties: ['createdAt'] })
@@ -26,11 +27,10 @@ export class Contact extends ContentRecord {
 
   @Index()
   @Property({ type: 'text' })
-  @Field(() => String, {
-    description:
-      'pending | read | replied | reply-queued (a reply waits for a mail server to be configured)',
+  @Field(() => ContactStatus, {
+    description: 'replyQueued: a reply waits for a mail server to be configured',
   })
-  status: string = 'pending';
+  status: ContactStatus = ContactStatus.pending;
 
   @Property({ type: 'datetime' })
   @Field(() => Date)

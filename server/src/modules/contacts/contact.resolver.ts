@@ -79,7 +79,9 @@ export class ContactResolver {
   }
 
   @Authorized()
-  @Mutation(() => Contact, { description: 'Admin only. status: read | replied (or pending)' })
+  @Mutation(() => Contact, {
+    description: 'Admin only: marks it read or replied (or pending again)',
+  })
   updateContact(@Args() args: UpdateContactArgs, @Ctx() ctx: RequestScope): Promise<Contact> {
     return service(ctx).updateStatus(args.id, args);
   }

@@ -30,6 +30,7 @@ import {
   UpdateContactArgs,
 } from './contact.args.js';
 import { ContactReply } from './contact-reply.entity.js';
+import { ContactStatus } from './contact-status.js';
 import { Contact } from './contact.entity.js';
 import { replyDelivery, statusAfterReply, type ReplyDelivery } from './reply-delivery.js';
 
@@ -73,7 +74,7 @@ export class ContactService {
         email: args.email,
         subject: args.subject,
         message: args.message,
-        status: 'pending',
+        status: ContactStatus.pending,
         privacyConsentAt: now,
       });
       await em.persist(contact).flush();

@@ -249,7 +249,7 @@ describe('GraphQL contacts', () => {
             subject
             status
           }
-          _allContactsMeta(filter: { status: "pending" }) {
+          _allContactsMeta(filter: { status: pending }) {
             count
           }
         }
@@ -264,7 +264,7 @@ describe('GraphQL contacts', () => {
       app.url,
       `
         mutation ($id: ID!) {
-          updateContact(id: $id, status: "read") {
+          updateContact(id: $id, status: read) {
             id
             status
           }

@@ -93,7 +93,7 @@ describe('without a mail server', () => {
       token,
     );
     expect(contact.data?.Contact).toEqual({
-      status: 'reply-queued',
+      status: 'replyQueued',
       replies: [{ delivery: 'awaiting-mail-server' }],
     });
     // The worker of this process has no mail server: nothing leaves, nothing changes.

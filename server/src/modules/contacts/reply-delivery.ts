@@ -4,10 +4,11 @@
 // server is configured, the outbox worker sends it and the request moves on to 'replied'
 // (markRepliesDelivered, the contacts' job that follows the outbox's delivery).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ContactStatus } from './contact-status.js';
 import type { OutboxMessage } from '../mail/outbox-message.entity.js';
 
 /** The request's status while its reply waits for a mail server to be configured. */
-export const REPLY_QUEUED_STATUS = 'reply-queued';
+export const REPLY_QUEUED_STATUS = ContactStatus.replyQueued;
 
 /** sent; sending (queued, a mail server configured); awaiting-mail-server; failed (after the last try). */
 export type ReplyDelivery = 'sent' | 'sending' | 'awaiting-mail-server' | 'failed';
@@ -24,8 +25,8 @@ export function replyDelivery(
 }
 
 /** The status a request takes when a reply is written to it. */
-export function statusAfterReply(mailServerConfigured: boolean): string {
-  return mailServerConfigured ? 'replied' : REPLY_QUEUED_STATUS;
+export function statusAfterReply(mailServerConfigured: boolean): ContactStatus {
+  return mailServerConfigured ? ContactStatus.replied : REPLY_QUEUED_STATUS;
 }
 
 /** The requests whose waiting reply has left are replied now; returns how many. */

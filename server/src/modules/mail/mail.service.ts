@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { parseId } from '../../domain/ids.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxMessage, OutboxStatus } from './outbox-message.entity.js';
 
 /** Failed messages the admin is shown at most (newest first). */
 export const FAILED_MAIL_LIST_SIZE = 50;
@@ -30,8 +30,10 @@ export class MailService {
   async status(): Promise<MailStatusValues> {
     this.scope.authorize('mail', 'read');
     const [pendingCount, failedCount] = await Promise.all([
-      this.em.count(OutboxMessage, { status: { $in: ['pending', 'sending'] } }),
-      this.em.count(OutboxMessage, { status: 'failed' }),
+      this.em.count(OutboxMessage, {
+        status: { $in: [OutboxStatus.pending, OutboxStatus.sending] },
+      }),
+      this.em.count(OutboxMessage, { status: OutboxStatus.failed }),
     ]);
     return { configured: Boolean(this.config.mail.smtpUrl), pendingCount, failedCount };
   }
@@ -40,7 +42,7 @@ export class MailService {
     this.scope.authorize('mail', 'read');
     return this.em.find(
       OutboxMessage,
-      { status: 'failed' },
+      { status: OutboxStatus.failed },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: FAILED_MAIL_LIST_SIZE },
     );
   }
@@ -51,8 +53,12 @@ export class MailService {
     const id = parseId(rawId);
     const message = id === null ? null : await this.em.findOne(OutboxMessage, { id });
     if (!message) throw AppError.notFound('E-mail non trovata');
-    if (message.status === 'failed') {
-      Object.assign(message, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+    if (message.status === OutboxStatus.failed) {
+      Object.assign(message, {
+        status: OutboxStatus.pending,
+        attempts: 0,
+        nextAttemptAt: new Date(),
+      });
       await this.em.flush();
     }
     return message;

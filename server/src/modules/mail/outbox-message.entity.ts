@@ -6,11 +6,21 @@
 // status: pending (waiting for its next try at nextAttemptAt), sending (claimed by one
 // process until lockedUntil), sent, failed (after the last try; shown in the admin).
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CommitteeColumn } from '../../platform/db/committee-context.js';
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** Where a message of the outbox stands (above), the schema's enum MailMessageStatus. */
+export enum OutboxStatus {
+  pending = 'pending',
+  sending = 'sending',
+  sent = 'sent',
+  failed = 'failed',
+}
+
+registerEnumType(OutboxStatus, {
+  name: 'MailMessageStatus',
+  description: 'Where an e-mail of the outbox stands',
+});
 
 /** What a message is, e.g. contact-notification or contact-reply: its module names it. */
 export type OutboxKind = string;
@@ -77,8 +87,8 @@ export class OutboxMessage {
   subjectId: number | null = null;
 
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'pending | sending | sent | failed' })
-  status: OutboxStatus = 'pending';
+  @Field(() => OutboxStatus)
+  status: OutboxStatus = OutboxStatus.pending;
 
   @Property({ type: 'integer' })
   @Field(() => Int, { description: 'Tries made so far' })

@@ -1,7 +1,7 @@
 // Inputs of the news module: the GraphQL arguments, which are also the class-validator
 // classes the service validates (REST builds the same classes from its form fields). The
 // fields are declared once and applied in create mode and in change mode.
-import { IsIn } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
@@ -17,8 +17,7 @@ import {
   type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
-
-export const NEWS_CATEGORIES = ['Eventi', 'Comunicati', 'Notizie'] as const;
+import { NewsCategory } from './news-category.js';
 
 export const newsMessages = {
   title: {
@@ -43,8 +42,8 @@ export const newsMessages = {
 
 @InputType({ description: 'All filters are optional; q matches title or content' })
 export class NewsFilter extends SearchFilter {
-  @Field(() => String, { nullable: true })
-  category?: string | null;
+  @Field(() => NewsCategory, { nullable: true })
+  category?: NewsCategory | null;
 }
 
 @ArgsType()
@@ -68,8 +67,8 @@ function newsFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
     @Text(newsMessages.author, mode)
     author?: string | null;
 
-    @Argument(() => String, mode, IsIn(NEWS_CATEGORIES, { message: newsMessages.category }))
-    category?: string | null;
+    @Argument(() => NewsCategory, mode, IsEnum(NewsCategory, { message: newsMessages.category }))
+    category?: NewsCategory | null;
   }
   return NewsFields;
 }

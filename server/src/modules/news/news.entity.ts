@@ -5,6 +5,7 @@ import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PublishedRecord } from '../../domain/publication.js';
 import { deriveExcerpt, deriveReadTime } from '../../domain/text.js';
+import { NewsCategory } from './news-category.js';
 
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })
@@ -36,8 +37,8 @@ export class News extends PublishedRecord {
 
   @Index()
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'Eventi | Comunicati | Notizie' })
-  category!: string;
+  @Field(() => NewsCategory)
+  category!: NewsCategory;
 
   @Field(() => String, {
     description: 'Given by the author or derived from content (plain text, at most ~200 chars)',

@@ -5,6 +5,7 @@ import { recordResolver } from '../../domain/records/record-resolver.js';
 import { RecordService } from '../../domain/records/record-service.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { CreateNewsArgs, NewsListArgs, UpdateNewsArgs } from './news.args.js';
+import { NewsCategory } from './news-category.js';
 import { News } from './news.entity.js';
 import { newsResource } from './news.resource.js';
 
@@ -18,11 +19,11 @@ export class NewsResolver extends recordResolver({
   updateArgs: UpdateNewsArgs,
   resource: newsResource,
 }) {
-  @Query(() => [String], {
+  @Query(() => [NewsCategory], {
     description:
       'Distinct categories of the news the caller may read (anonymous: published and due), sorted',
   })
-  newsCategories(@Ctx() scope: RequestScope): Promise<string[]> {
-    return new RecordService(scope, newsResource).distinct('category');
+  newsCategories(@Ctx() scope: RequestScope): Promise<NewsCategory[]> {
+    return new RecordService(scope, newsResource).distinct('category') as Promise<NewsCategory[]>;
   }
 }

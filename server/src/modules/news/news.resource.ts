@@ -4,6 +4,7 @@ import { publishedAccess, publishedFields } from '../../domain/publication.js';
 import type { RecordResource } from '../../domain/records/resource.js';
 import { recordFields, type PublicRead } from '../../platform/cache/public-reads.js';
 import { newsMessages } from './news.args.js';
+import type { NewsCategory } from './news-category.js';
 import { News } from './news.entity.js';
 
 export const newsResource: RecordResource<News> = {
@@ -33,7 +34,8 @@ export const newsResource: RecordResource<News> = {
   // Newest first, as the public site lists them.
   defaultSort: { field: 'date', order: 'DESC' },
   search: ['title', 'content'],
-  filters: { category: (category) => ({ category: String(category) }) },
+  // REST's ?category= takes any word: one that is no category matches no news.
+  filters: { category: (category) => ({ category: String(category) as NewsCategory }) },
   files: 'image',
   imageWhenAbsent: 'remove',
   authored: true,

@@ -293,7 +293,7 @@ describe('GraphQL news', () => {
   it('creates with an Upload (multipart, preflight header), lists, counts and reads', async () => {
     const created = await graphqlUpload(
       app.url,
-      `mutation($title: String!, $content: String!, $date: String!, $author: String!, $category: String!, $image: Upload) {
+      `mutation($title: String!, $content: String!, $date: String!, $author: String!, $category: NewsCategory!, $image: Upload) {
         createNews(title: $title, content: $content, date: $date, author: $author, category: $category, image: $image) { ${fields} }
       }`,
       { ...article, title: 'Corso per la popolazione', category: 'Comunicati', date: '2026-09-01' },
@@ -314,7 +314,7 @@ describe('GraphQL news', () => {
             perPage: 1
             sortField: "date"
             sortOrder: "DESC"
-            filter: { category: "Comunicati" }
+            filter: { category: Comunicati }
           ) {
             id
             title
@@ -399,7 +399,7 @@ describe('GraphQL news', () => {
       app.url,
       `
         mutation {
-          createNews(title: "", content: "x", date: "31/12/2026", author: "A", category: "Eventi") {
+          createNews(title: "", content: "x", date: "31/12/2026", author: "A", category: Eventi) {
             id
           }
         }
@@ -451,7 +451,7 @@ describe('GraphQL news', () => {
   it('refuses an SVG upload with UNSUPPORTED_FILE', async () => {
     const answer = await graphqlUpload(
       app.url,
-      `mutation($image: Upload) { createNews(title: "T", content: "C", date: "2026-01-01", author: "A", category: "Eventi", image: $image) { id } }`,
+      `mutation($image: Upload) { createNews(title: "T", content: "C", date: "2026-01-01", author: "A", category: Eventi, image: $image) { id } }`,
       {},
       { image: { data: svgImage, name: 'x.svg', type: 'image/svg+xml' } },
       token,

@@ -1,7 +1,7 @@
 // Inputs of the courses ("projects") module: GraphQL arguments and class-validator
 // classes in one, validated by the service for GraphQL and REST alike. The fields are
 // declared once and applied in create mode and in change mode.
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
@@ -17,9 +17,7 @@ import {
   type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
-
-/** education = Formazione/Educazione, health = Salute, social = Sociale, emergency = Emergenza, other = Altro. */
-export const PROJECT_CATEGORIES = ['education', 'health', 'social', 'emergency', 'other'] as const;
+import { ProjectCategory } from './project-category.js';
 
 export const projectMessages = {
   title: {
@@ -49,8 +47,8 @@ const CALENDLY_ID = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 @InputType({ description: 'All filters are optional; q matches title or description' })
 export class ProjectFilter extends SearchFilter {
-  @Field(() => String, { nullable: true })
-  category?: string | null;
+  @Field(() => ProjectCategory, { nullable: true })
+  category?: ProjectCategory | null;
 }
 
 @ArgsType()
@@ -65,8 +63,12 @@ function projectFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
     @Text(projectMessages.description, mode)
     description?: string | null;
 
-    @Argument(() => String, mode, IsIn(PROJECT_CATEGORIES, { message: projectMessages.category }))
-    category?: string | null;
+    @Argument(
+      () => ProjectCategory,
+      mode,
+      IsEnum(ProjectCategory, { message: projectMessages.category }),
+    )
+    category?: ProjectCategory | null;
 
     @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.startDate }))
     startDate?: string | null;

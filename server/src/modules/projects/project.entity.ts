@@ -3,6 +3,7 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PublishedRecord } from '../../domain/publication.js';
+import { ProjectCategory } from './project-category.js';
 
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['createdAt'] })
@@ -21,8 +22,8 @@ export class Project extends PublishedRecord {
 
   @Index()
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'education | health | social | emergency | other' })
-  category!: string;
+  @Field(() => ProjectCategory)
+  category!: ProjectCategory;
 
   @Index()
   @Property({ type: 'date' })

@@ -5,6 +5,7 @@ import { publishedAccess, publishedFields } from '../../domain/publication.js';
 import type { RecordResource } from '../../domain/records/resource.js';
 import { recordFields, type PublicRead } from '../../platform/cache/public-reads.js';
 import { projectMessages } from './project.args.js';
+import type { ProjectCategory } from './project-category.js';
 import { Project } from './project.entity.js';
 
 export const projectResource: RecordResource<Project> = {
@@ -36,7 +37,8 @@ export const projectResource: RecordResource<Project> = {
   // Soonest first: the public carousel shows what can be booked next.
   defaultSort: { field: 'startDate', order: 'ASC' },
   search: ['title', 'description'],
-  filters: { category: (category) => ({ category: String(category) }) },
+  // REST's ?category= takes any word: one that is no category matches no course.
+  filters: { category: (category) => ({ category: String(category) as ProjectCategory }) },
   files: 'image',
   imageWhenAbsent: 'remove',
   authored: true,

@@ -206,7 +206,7 @@ describe('GraphQL projects', () => {
     const made = await graphqlUpload(
       app.url,
       `mutation($image: Upload) { createProject(title: "Giovani e scuole", description: "Laboratori nelle classi.",
-        category: "other", startDate: "2027-03-08", endDate: "2027-05-24", calendlyId: "cri-valdoria/giovani",
+        category: other, startDate: "2027-03-08", endDate: "2027-05-24", calendlyId: "cri-valdoria/giovani",
         location: "Istituto Marconi", participants: 35, image: $image) { id image participants } }`,
       {},
       { image: { data: await pngImage(), name: 'g.png', type: 'image/png' } },
@@ -219,7 +219,7 @@ describe('GraphQL projects', () => {
       app.url,
       `
         {
-          allProjects(filter: { category: "other" }) {
+          allProjects(filter: { category: other }) {
             id
             title
           }

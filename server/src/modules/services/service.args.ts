@@ -3,7 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsIn,
+  IsEnum,
   IsOptional,
   IsString,
   MaxLength,
@@ -17,8 +17,8 @@ import {
   OptionalText,
   Text,
 } from '../../domain/records/record-args.js';
+import { ServiceIcon } from './service-icon.js';
 
-export const SERVICE_ICONS = ['ambulance', 'home', 'cross'] as const;
 export const MAX_SERVICE_FEATURES = 6;
 
 export const serviceMessages = {
@@ -77,10 +77,10 @@ function serviceFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
     @Features()
     features?: string[] | null;
 
-    @Field(() => String, { nullable: true })
+    @Field(() => ServiceIcon, { nullable: true })
     @IsOptional()
-    @IsIn(SERVICE_ICONS, { message: serviceMessages.icon })
-    icon?: string | null;
+    @IsEnum(ServiceIcon, { message: serviceMessages.icon })
+    icon?: ServiceIcon | null;
 
     @Field(() => Boolean, { nullable: true })
     @IsOptional()

@@ -3,6 +3,7 @@
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { IllustratedRecord } from '../../domain/ordered.js';
+import { ServiceIcon } from './service-icon.js';
 
 @Entity({ tableName: 'services' })
 @ObjectType()
@@ -30,8 +31,8 @@ export class Service extends IllustratedRecord {
   features: string[] = [];
 
   @Property({ type: 'text' })
-  @Field(() => String, { description: 'ambulance | home | cross' })
-  icon: string = 'cross';
+  @Field(() => ServiceIcon)
+  icon: ServiceIcon = ServiceIcon.cross;
 
   @Property({ type: 'boolean' })
   @Field(() => Boolean, { description: "Marked 'Novità'" })

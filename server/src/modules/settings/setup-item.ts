@@ -1,10 +1,24 @@
 // An entry of the first-run checklist on the admin dashboard.
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What a checklist entry is about: a demo value of the settings, or the first password. */
+export enum SetupItemKey {
+  name = 'name',
+  iban = 'iban',
+  fiscalCode = 'fiscalCode',
+  email = 'email',
+  adminPassword = 'adminPassword',
+}
+
+registerEnumType(SetupItemKey, {
+  name: 'SetupItemKey',
+  description: 'What an entry of the first-run checklist is about',
+});
 
 @ObjectType()
 export class SetupItem {
-  @Field(() => String, { description: 'name | iban | fiscalCode | email | adminPassword' })
-  key!: string;
+  @Field(() => SetupItemKey)
+  key!: SetupItemKey;
 
   @Field(() => String, {
     description: "Italian label, e.g. 'Il nome del comitato è ancora quello dimostrativo'",

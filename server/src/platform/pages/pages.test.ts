@@ -41,7 +41,7 @@ async function createNews(title: string): Promise<string> {
           content: "<p>Testo della notizia.</p>"
           date: "2026-03-14"
           author: "Ufficio Comunicazione"
-          category: "Comunicati"
+          category: Comunicati
           excerpt: "In breve."
         ) {
           id
@@ -222,8 +222,8 @@ describe('server-rendered pages', () => {
             content: "<p>Non ancora.</p>"
             date: "2026-03-15"
             author: "A"
-            category: "Notizie"
-            status: "draft"
+            category: Notizie
+            status: draft
           ) {
             id
           }
@@ -232,8 +232,8 @@ describe('server-rendered pages', () => {
             content: "<p>Presto.</p>"
             date: "2026-03-15"
             author: "A"
-            category: "Notizie"
-            status: "published"
+            category: Notizie
+            status: published
             publishedAt: $at
           ) {
             id

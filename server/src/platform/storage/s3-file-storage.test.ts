@@ -158,7 +158,7 @@ describe('uploads in an S3 bucket', () => {
   it('stores GraphQL uploads (an image and a PDF) and deletes the objects through GraphQL', async () => {
     const news = await graphqlUpload(
       app.url,
-      `mutation($title: String!, $content: String!, $date: String!, $author: String!, $category: String!, $image: Upload) {
+      `mutation($title: String!, $content: String!, $date: String!, $author: String!, $category: NewsCategory!, $image: Upload) {
         createNews(title: $title, content: $content, date: $date, author: $author, category: $category, image: $image) { id image }
       }`,
       article,

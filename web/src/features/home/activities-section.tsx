@@ -7,7 +7,7 @@ import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { HomeActivityTileFragment } from '../../gql/graphql';
+import type { ActivitySize, HomeActivityTileFragment } from '../../gql/graphql';
 import { imageSources } from '../../lib/api-url';
 
 /** A tile: the whole width on a phone, half of it on a tablet, up to two of three columns. */
@@ -37,12 +37,6 @@ const HomeActivitiesQuery = graphql(`
   }
 `);
 
-type ActivitySize = 'small' | 'medium' | 'large';
-
-function tileSize(size: string): ActivitySize {
-  return size === 'large' || size === 'medium' ? size : 'small';
-}
-
 export interface ActivitiesSectionProps {
   activities: readonly ActivityTile[] | undefined;
   failed: boolean;
@@ -67,7 +61,7 @@ export function ActivitiesSection({ activities, failed }: ActivitiesSectionProps
         {failed && <p role="status">Le attività non sono disponibili in questo momento.</p>}
         <Grid aria-busy={activities === undefined && !failed}>
           {(activities ?? []).map((activity) => (
-            <Tile key={activity.id} $size={tileSize(activity.size)}>
+            <Tile key={activity.id} $size={activity.size}>
               <TileLink to={paths.activity(activity.id)}>
                 {activity.image && (
                   <img

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CoursesCarousel } from './courses-section';
-import { FALLBACK_NEWS, NewsBlock } from './news-section';
+import { FALLBACK_NEWS, NewsBlock, type NewsCard } from './news-section';
 import { SAMPLE_PROJECTS } from './sample-projects';
 
 describe('CoursesCarousel', () => {
@@ -57,7 +57,7 @@ describe('CoursesCarousel', () => {
 });
 
 describe('NewsBlock', () => {
-  const news = [1, 2, 3, 4].map((n) => ({
+  const news = [1, 2, 3, 4].map((n): NewsCard => ({
     id: String(n),
     title: `Notizia ${n}`,
     excerpt: `Riassunto ${n}`,

@@ -9,6 +9,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
+import type { NewsCategory } from '../../gql/graphql';
 import { CARD_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 
@@ -30,7 +31,7 @@ export interface NewsCard {
   id: string;
   title: string;
   excerpt: string;
-  category: string;
+  category: NewsCategory;
   date: string;
   image?: string | null;
   imageAlt?: string | null;

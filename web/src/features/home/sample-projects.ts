@@ -1,11 +1,13 @@
 // Six built-in courses shown by the home carousel when the database has none yet,
 // so a fresh site never shows an empty section. They open the built-in sample
 // project page (/progetti/test).
+import type { ProjectCategory } from '../../gql/graphql';
+
 export interface CourseCard {
   id: string;
   title: string;
   description: string;
-  category: string;
+  category: ProjectCategory;
   image?: string | null;
   imageAlt?: string | null;
   startDate: string;

@@ -2,9 +2,9 @@
 // the article page shows a stored news item, read defensively (they come from the
 // browser's storage); the content is sanitised when rendered, as any article's.
 import { READING_WORDS_PER_MINUTE } from '../../config/constants';
-import type { NewsArticleFragment } from '../../gql/graphql';
+import { NewsCategory, type NewsArticleFragment } from '../../gql/graphql';
 import { htmlToText } from '../../lib/html-to-text';
-import { previewImage, previewText } from '../../lib/preview';
+import { previewChoice, previewImage, previewText } from '../../lib/preview';
 
 /** Minutes to read the content, at least 1 (the server's readTime alike). */
 export function readingMinutes(html: string): number {
@@ -23,7 +23,7 @@ export function previewArticle(
     id,
     title: previewText(values, 'title') || 'Senza titolo',
     content,
-    category: previewText(values, 'category'),
+    category: previewChoice(values, 'category', NewsCategory, NewsCategory.Notizie),
     date: previewText(values, 'date'),
     image: previewImage(values),
     imageAlt: previewText(values, 'imageAlt') || null,

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import type { NewsArticleFragment } from '../../gql/graphql';
 import { Article } from './article';
 
-const article = {
+const article: NewsArticleFragment = {
   id: '7',
   title: 'Donazione di sangue in piazza',
   content:

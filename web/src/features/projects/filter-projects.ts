@@ -1,13 +1,13 @@
 // The /progetti filters: a category ('Tutti' = none) and a case-insensitive substring
 // search on title or description. Both results are returned because the page tells an
 // empty category apart from a search that matches nothing.
-import type { ProjectCategory } from '../../lib/project-category';
+import type { ProjectCategory } from '../../gql/graphql';
 import { lowerItalian } from '../../lib/italian-text';
 
 export interface FilterableProject {
   title: string;
   description: string;
-  category: string;
+  category: ProjectCategory;
 }
 
 export interface ProjectFilters {

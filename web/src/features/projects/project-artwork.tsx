@@ -1,7 +1,6 @@
 // Drawn artwork for a project without a photo: a category colour and pictogram, so a
 // course added without an image still looks intentional (no downloaded stock images).
-import type { ProjectCategory } from '../../lib/project-category';
-import { isProjectCategory } from '../../lib/project-category';
+import type { ProjectCategory } from '../../gql/graphql';
 
 const PALETTE: Record<ProjectCategory, [string, string]> = {
   education: ['#a30000', '#d33a2c'],
@@ -27,10 +26,15 @@ const PICTOGRAMS: Record<ProjectCategory, string> = {
   other: 'M0 -50 L14 -14 L52 -14 L22 8 L34 46 L0 24 L-34 46 L-22 8 L-52 -14 L-14 -14 Z',
 };
 
-export function ProjectArtwork({ category, className }: { category: string; className?: string }) {
-  const key: ProjectCategory = isProjectCategory(category) ? category : 'other';
-  const [dark, light] = PALETTE[key];
-  const gradientId = `project-art-${key}`;
+export function ProjectArtwork({
+  category,
+  className,
+}: {
+  category: ProjectCategory;
+  className?: string;
+}) {
+  const [dark, light] = PALETTE[category];
+  const gradientId = `project-art-${category}`;
   return (
     <svg
       className={className}
@@ -58,7 +62,7 @@ export function ProjectArtwork({ category, className }: { category: string; clas
       <g transform="translate(320 180)">
         <circle r="100" fill="#fff" opacity="0.14" />
         <path
-          d={PICTOGRAMS[key]}
+          d={PICTOGRAMS[category]}
           fill="none"
           stroke="#fff"
           strokeWidth="8"

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDLY_BASE_URL } from '../../config/constants';
+import type { ProjectCategory } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { calendlyUrl } from './booking-dialog';
 import { ProjectDetail } from './project-detail';
@@ -23,7 +24,7 @@ describe('ProjectDetail', () => {
     back.forEach((link) => expect(link).toHaveAttribute('href', '/progetti'));
   });
 
-  it.each([
+  it.each<[ProjectCategory, string]>([
     ['social', 'Sociale'],
     ['health', 'Salute'],
     ['emergency', 'Emergenza'],

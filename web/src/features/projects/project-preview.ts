@@ -1,8 +1,8 @@
 // The course of the back office's 'Anteprima' (lib/preview.ts): the course form's values
 // as the course page shows a stored course, read defensively (they come from the browser's
 // storage); the description is sanitised when rendered, as any course's.
-import type { ProjectDetailFragment } from '../../gql/graphql';
-import { previewImage, previewText } from '../../lib/preview';
+import { ProjectCategory, type ProjectDetailFragment } from '../../gql/graphql';
+import { previewChoice, previewImage, previewText } from '../../lib/preview';
 
 export function previewProject(
   values: Record<string, unknown> | null,
@@ -14,7 +14,7 @@ export function previewProject(
     id,
     title: previewText(values, 'title') || 'Senza titolo',
     description: previewText(values, 'description'),
-    category: previewText(values, 'category'),
+    category: previewChoice(values, 'category', ProjectCategory, ProjectCategory.Other),
     image: previewImage(values),
     imageAlt: previewText(values, 'imageAlt') || null,
     startDate: previewText(values, 'startDate'),

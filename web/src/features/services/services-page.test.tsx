@@ -31,7 +31,7 @@ const services: readonly ServiceCard[] = [
     summary: 'Un pulsante per chiedere aiuto a ogni ora.',
     body: '',
     features: [],
-    icon: 'an-icon-the-site-does-not-draw',
+    icon: 'cross',
     isNew: false,
   },
 ];
@@ -56,10 +56,13 @@ describe('/servizi', () => {
     expect(within(cards[0]).queryByText('Novità')).not.toBeInTheDocument();
     expect(within(cards[1]).getByText('gratuito').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
-    // An icon name the site does not draw falls back to the cross.
+    // Each card draws its own icon.
     expect(cards[2].querySelector('svg path')).toHaveAttribute(
       'd',
       'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
+    );
+    expect(cards[0].querySelector('svg path')?.getAttribute('d')).not.toBe(
+      cards[2].querySelector('svg path')?.getAttribute('d'),
     );
   });
 

@@ -11,7 +11,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, sections } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { ServiceCardFragment } from '../../gql/graphql';
+import type { ServiceCardFragment, ServiceIcon } from '../../gql/graphql';
 import {
   bookingNumber,
   switchboardHoursText,
@@ -48,19 +48,13 @@ const ServicesPageQuery = graphql(`
 
 export type ServiceCard = ServiceCardFragment;
 
-type ServiceIconName = 'ambulance' | 'home' | 'cross';
-
-const ICONS: Record<ServiceIconName, string> = {
+/** The pictogram of each icon of the schema's ServiceIcon. */
+const ICONS: Record<ServiceIcon, string> = {
   ambulance:
     'M3 16V8h11v8M14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8.5 9.5v4M6.5 11.5h4',
   home: 'M3 11 12 4l9 7M5 10v10h14V10M12 17s-3-1.8-3-3.6A1.6 1.6 0 0 1 12 12a1.6 1.6 0 0 1 3 .4c0 1.8-3 3.6-3 3.6Z',
   cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
 };
-
-/** The pictogram of an icon name; the cross for a name the site does not draw. */
-function iconPath(name: string): string {
-  return name in ICONS ? ICONS[name as ServiceIconName] : ICONS.cross;
-}
 
 const bookingTarget = { pathname: paths.home, hash: `#${sections.bookService}` };
 
@@ -163,7 +157,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
     <Card aria-labelledby={`service-${service.id}`}>
       <CardTop>
         <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={iconPath(service.icon)} />
+          <path d={ICONS[service.icon]} />
         </Icon>
         <Tags>
           <Category>{service.category}</Category>
