@@ -14,6 +14,7 @@ import { Migration20261220100000_reply_delivery } from './Migration2026122010000
 import { Migration20261220100000_committee_facts } from './Migration20261220100000_committee_facts.js';
 import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
+import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -64,5 +65,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222100000_committees',
     class: Migration20261222100000_committees,
+  },
+  {
+    name: 'Migration20261222200000_mail_attachments',
+    class: Migration20261222200000_mail_attachments,
   },
 ];

@@ -4,12 +4,13 @@
 import type { ResourceModule } from '../../domain/module.js';
 import { ADMINS } from '../../domain/policy.js';
 import { MailResolver } from './mail.resolver.js';
+import { MailAttachment } from './mail-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { deliverDueMail } from './outbox.js';
 
 export const mail: ResourceModule = {
   name: 'mail',
-  entities: [OutboxMessage],
+  entities: [OutboxMessage, MailAttachment],
   resolvers: [MailResolver],
   access: { mail: { read: ADMINS, write: ADMINS } },
   jobs: [

@@ -4,6 +4,7 @@
 // or a subject cannot add headers of its own (nodemailer folds and encodes what is left).
 // Each module renders its own messages with these (contacts/contact-mail.ts…).
 import type { OutboxKind } from './outbox-message.entity.js';
+import type { AttachmentContent } from './mail-attachment.entity.js';
 
 export interface RenderedMail {
   kind: OutboxKind;
@@ -17,6 +18,8 @@ export interface RenderedMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** Files sent with it (outbox attachments: kept with the message, deleted with it). */
+  attachments?: readonly AttachmentContent[];
 }
 
 /** One line for a header: control characters (CR and LF among them) become spaces. */

@@ -10,6 +10,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { MailSettings } from '../../config.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { MailAttachment } from './mail-attachment.entity.js';
 import type { RenderedMail } from './mail-content.js';
 import { OutboxMessage, type MailSubject } from './outbox-message.entity.js';
 
@@ -21,13 +22,17 @@ export function enqueueMail(
   mail: RenderedMail,
   subject: MailSubject | null,
 ): OutboxMessage {
+  const { attachments = [], ...rendered } = mail;
   const message = Object.assign(new OutboxMessage(), {
-    ...mail,
+    ...rendered,
     forgetWhenSent: mail.forgetWhenSent ?? false,
     subjectType: subject?.type ?? null,
     subjectId: subject?.id ?? null,
   });
   em.persist(message);
+  for (const attachment of attachments) {
+    em.persist(Object.assign(new MailAttachment(), { ...attachment, message }));
+  }
   return message;
 }
 
@@ -78,11 +83,17 @@ export async function deliverDueMail(
 ): Promise<number> {
   const em = orm.em.fork();
   const claimed = await claimDue(em, settings);
+  const attachments = claimed.length
+    ? await em.find(MailAttachment, { message: { $in: claimed } }, { orderBy: { id: 'asc' } })
+    : [];
   let sent = 0;
   for (const message of claimed) {
     const connection = em.getConnection();
     try {
-      await mailer.send(message);
+      await mailer.send({
+        ...message,
+        attachments: attachments.filter((attachment) => attachment.message === message),
+      });
       // Only while the claim is still ours: a lease that ran out meanwhile is another's now.
       const forget = message.forgetWhenSent;
       await connection.execute(

@@ -15,6 +15,8 @@ export interface MailMessage {
   textBody: string;
   htmlBody: string;
   createdAt: Date;
+  /** Files sent with it (a calendar entry, a receipt). */
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -48,6 +50,11 @@ export function createMailer(settings: MailSettings): Mailer | null {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // A message is rendered once and may be retried: the same Message-ID every time.
         messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${senderDomain}>`,
         disableFileAccess: true,
