@@ -19,6 +19,7 @@ import { buildGraphQLSchema } from './graphql/schema.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { healthCheck, livenessCheck } from './http/health.js';
 import { httpLogger } from './http/logging.js';
+import { privateAnswers } from './http/private-answers.js';
 import { createPageRenderer } from './http/pages.js';
 import {
   cameOverHttps,
@@ -76,6 +77,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   );
   app.use(headers);
   app.use(strictTransportSecurity());
+  app.use(privateAnswers());
   app.use(compression());
   app.use(httpLogger(logger));
   // A NUL character in the path or the query is refused for every route (nul-guard.ts).

@@ -2,6 +2,7 @@
 // (JSON only, at most BODY_RULES.publicJson; an address out of attempts is refused before
 // its body is read), POST /auth/logout (bearer) revokes the token.
 import { Router } from 'express';
+import { keepPrivate } from '../../http/private-answers.js';
 import type { ApiDeps } from '../api-deps.js';
 import { BODY_RULES, readBody } from '../common/http.js';
 import { AuthService } from './auth.service.js';
@@ -11,6 +12,8 @@ export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
+    // The answer carries a token.
+    keepPrivate(res);
     const service = new AuthService(deps.orm.em.fork(), deps.config);
     const ip = req.ip ?? 'unknown';
     await service.assertLoginAllowed(ip);
