@@ -1,5 +1,6 @@
 // REST-style adapter of the answers for search engines and feed readers, mounted at the
-// site's root before the static files: GET /sitemap.xml, /robots.txt and /rss.xml. Each
+// site's root before the static files: GET /sitemap.xml, /robots.txt and /rss.xml (and the
+// site's drawn images, site-images.routes.ts). Each
 // is a public read (common/public-reads.ts) answered through the public cache like the
 // API's lists: validated by the content versions on every request, kept until the next
 // scheduled publication, served from the cache while the database is unreachable.
@@ -10,11 +11,18 @@ import type { ApiDeps } from '../api-deps.js';
 import { publicCache } from '../common/public-cache.js';
 import { PUBLIC_READS, type PublicRead } from '../common/public-reads.js';
 import { SeoService } from './seo.service.js';
+import { siteImagesRoutes } from './site-images.routes.js';
 
 export interface SeoRoutesDeps extends Pick<ApiDeps, 'orm' | 'storage'> {
   /** The base of absolute URLs for a request (http/site-origin.ts). */
   siteOrigin: (req: IncomingMessage) => SiteOrigin;
 }
+
+/**
+ * Crawlers and feed readers may keep these, as a page, but revalidate them on each use
+ * (a 304 is cheap): a published news item reaches the feed at once.
+ */
+export const SEO_CACHE_CONTROL = 'public, no-cache';
 
 const CONTENT_TYPES = {
   xml: 'application/xml; charset=utf-8',
@@ -34,6 +42,7 @@ export function seoRoutes({ orm, storage, siteOrigin }: SeoRoutesDeps): Router {
       await cache.sendRead(req, res, read, {
         origin,
         contentType,
+        cacheControl: SEO_CACHE_CONTROL,
         compute: async () => compute(origin.origin),
       });
     };
@@ -50,5 +59,6 @@ export function seoRoutes({ orm, storage, siteOrigin }: SeoRoutesDeps): Router {
     PUBLIC_READS.newsFeed.path,
     answer(PUBLIC_READS.newsFeed, CONTENT_TYPES.rss, (base) => service().newsFeed(base)),
   );
+  router.use(siteImagesRoutes({ orm }));
   return router;
 }
