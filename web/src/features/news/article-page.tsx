@@ -10,21 +10,31 @@ import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../config/paths';
 import { Article } from './article';
 import { usePreviewOptions } from '../../lib/preview';
+import { useCommitteeSettings } from '../../lib/committee-settings';
+import { LOGO } from '../../config/constants';
 
 const ArticlePageQuery = graphql(`
   query ArticlePage($id: ID!) {
     News(id: $id) {
       ...NewsArticle
       excerpt
+      updatedAt
     }
   }
 `);
+
+/** When the article last changed: its last edit, never before the date it carries. */
+function modifiedDate(date: string, updatedAt: string): string | undefined {
+  const published = isoDate(date);
+  return published && updatedAt.slice(0, 10) < published ? published : isoDate(updatedAt);
+}
 
 export default function ArticlePage() {
   const { id = '' } = useParams();
   const preview = usePreviewOptions();
   const { data, loading, error } = useQuery(ArticlePageQuery, { variables: { id }, ...preview });
   const article = data?.News ?? null;
+  const committee = useCommitteeSettings();
   const pending = loading && !data;
   const failed = Boolean(error) && !isNotFoundError(error);
   const image = apiFileUrl(article?.image);
@@ -37,6 +47,7 @@ export default function ArticlePage() {
   usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
     type: article ? 'article' : 'website',
     image,
+    imageAlt: article?.imageAlt,
     lcpImage: imageSources(article?.image, ARTICLE_SIZES),
     noindex: !article && !pending,
     jsonLd: article
@@ -45,9 +56,23 @@ export default function ArticlePage() {
           headline: article.title,
           description,
           datePublished: isoDate(article.date),
+          dateModified: modifiedDate(article.date, article.updatedAt),
           author: article.author ? { '@type': 'Person', name: article.author } : undefined,
           image: image ? [image] : undefined,
           articleSection: article.category,
+          publisher: committee
+            ? {
+                '@type': 'NGO',
+                name: committee.name,
+                url: paths.home,
+                logo: {
+                  '@type': 'ImageObject',
+                  url: LOGO.path,
+                  width: LOGO.width,
+                  height: LOGO.height,
+                },
+              }
+            : undefined,
         }
       : undefined,
     breadcrumbs: article

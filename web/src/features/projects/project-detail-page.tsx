@@ -54,6 +54,7 @@ export default function ProjectDetailPage() {
     description,
     {
       image,
+      imageAlt: project?.imageAlt,
       lcpImage: imageSources(project?.image, ARTICLE_SIZES),
       noindex: !project && !pending,
       jsonLd: project
