@@ -8,7 +8,8 @@
 // list, create and edit controllers (the settings page is an edit) and the dashboard and
 // profile pages check the session; the contact detail is refused by the server without a
 // token, which ends the session (checkError). What an administrator alone uses (contact
-// requests, users, the activity log, the settings) exists only for the 'admin' role.
+// requests, users, the activity log, the settings) exists only for the 'admin' role; at
+// those addresses any other role reads that it lacks the permission (ReservedPage).
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -22,6 +23,7 @@ import grants from './grants';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import { ReservedPage } from './layout/ReservedPage';
 import { createAuthProvider } from './lib/authProvider';
 import { ACTIVITY_LOG_RESOURCE, USERS_RESOURCE } from './lib/backOfficeResources';
 import { createDataProvider } from './lib/dataProvider';
@@ -66,6 +68,14 @@ const editable = {
 
 export const ADMIN_BASENAME = '/admin';
 
+/** The addresses of the administrators' screens, answered by ReservedPage for other roles. */
+const RESERVED_PATHS = [
+  '/contacts',
+  `/${USERS_RESOURCE}`,
+  `/${ACTIVITY_LOG_RESOURCE}`,
+  SETTINGS_PATH,
+].map((path) => `${path}/*`);
+
 const AdminApp = () => (
   <Admin
     title="Amministrazione"
@@ -86,7 +96,7 @@ const AdminApp = () => (
             <Route path=":id/edit" element={<Edit />} />
           </Resource>
         ))}
-        {/* An editor's back office has none of these: their URLs are not found. */}
+        {/* An editor's back office has none of these: their URLs say they are reserved. */}
         {isAdmin(permissions) && (
           <>
             <Resource name="contacts" list={contacts.list}>
@@ -102,6 +112,11 @@ const AdminApp = () => (
         {/* Pages that are not a resource's list: the one settings record and the profile. */}
         <CustomRoutes>
           {isAdmin(permissions) && <Route path={SETTINGS_PATH} element={<SettingsPage />} />}
+          {permissions !== undefined &&
+            !isAdmin(permissions) &&
+            RESERVED_PATHS.map((path) => (
+              <Route key={path} path={path} element={<ReservedPage />} />
+            ))}
           <Route path={PROFILE_PATH} element={<ProfilePage />} />
         </CustomRoutes>
       </>

@@ -1,7 +1,8 @@
 // Users and roles in the back office: an administrator creates a volunteer's account
 // ('Utenti'), the volunteer signs in as an editor and finds no contact requests (neither
-// in the menu nor at their URL), and the administrator's 'Registro attività' shows the
-// new account.
+// in the menu; at their URL, and at those of users, settings and the activity log, they
+// read that the page is reserved to administrators and their role), and the
+// administrator's 'Registro attività' shows the new account by its name.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -86,9 +87,24 @@ describe('users and roles', () => {
       const body = request.postData() ?? '';
       if (/allContacts|Contact\(/.test(body)) contactCalls.push(body);
     });
-    for (const path of ['/admin/contacts', '/admin/users', '/admin/settings']) {
+    for (const path of [
+      '/admin/contacts',
+      '/admin/contacts/1',
+      '/admin/users',
+      '/admin/users/new',
+      '/admin/settings',
+      '/admin/activity-log',
+    ]) {
       await page.goto(path);
       await page.getByRole('menuitem', { name: 'News' }).waitFor();
+      await page.getByRole('heading', { name: 'Accesso non consentito' }).waitFor();
+      await page
+        .getByText(
+          'Non hai i permessi per aprire questa pagina: è riservata agli amministratori e il tuo ruolo è Redattore.',
+          { exact: false },
+        )
+        .waitFor();
+      expect(await page.getByText('Pagina non trovata').count(), path).toBe(0);
       expect(await page.getByRole('heading', { name: 'Richieste di Contatto' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Utenti' }).count()).toBe(0);
       expect(await page.getByRole('table').count()).toBe(0);
@@ -108,6 +124,7 @@ describe('users and roles', () => {
     await first.waitFor();
     const text = await first.textContent();
     expect(text).toContain('Creazione');
-    expect(text).toContain('Utente');
+    // The record named as it was called when it was written.
+    expect(text).toContain(`Utente «${volunteer.name}»`);
   });
 });

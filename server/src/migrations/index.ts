@@ -9,6 +9,7 @@ import { Migration20261123110000_transparency_registers } from './Migration20261
 import { Migration20261205100000_contact_mail } from './Migration20261205100000_contact_mail.js';
 import { Migration20261210100000_users_and_roles } from './Migration20261210100000_users_and_roles.js';
 import { Migration20261210100000_publication } from './Migration20261210100000_publication.js';
+import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -39,5 +40,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261210100000_publication',
     class: Migration20261210100000_publication,
+  },
+  {
+    name: 'Migration20261220100000_activity_log_record_label',
+    class: Migration20261220100000_activity_log_record_label,
   },
 ];

@@ -19,6 +19,23 @@ function recordIdOf(record: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
+/** The fields that name a record, in the order they are looked for (title before name). */
+const LABEL_FIELDS = ['title', 'heading', 'subject', 'name', 'username', 'administration', 'role'];
+const MAX_LABEL_LENGTH = 200;
+
+/** What the record written is called (a news item's title, a user's name), if anything. */
+export function recordLabelOf(record: unknown): string | null {
+  if (!record || typeof record !== 'object') return null;
+  for (const field of LABEL_FIELDS) {
+    const value = (record as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) {
+      const label = value.trim().replace(/\s+/g, ' ');
+      return label.length > MAX_LABEL_LENGTH ? `${label.slice(0, MAX_LABEL_LENGTH - 1)}…` : label;
+    }
+  }
+  return null;
+}
+
 /** The write, then its entry, flushed in the transaction of the caller. */
 async function record<T>(
   em: EntityManager,
@@ -35,6 +52,7 @@ async function record<T>(
       userName: author.name,
       resource,
       recordId: recordIdOf(result),
+      recordLabel: recordLabelOf(result),
       action,
     }),
   );
