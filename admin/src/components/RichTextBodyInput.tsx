@@ -2,11 +2,13 @@
 // headings, bold and italic, lists, links, quotes and images uploaded from the computer
 // (stored by the server like every image; the editor inserts the returned URL). The
 // server keeps only its allowlist (common/rich-text.ts), so what the editor could add
-// beyond it (alignment, underline) is dropped when saved.
+// beyond it (alignment, underline) is dropped when saved. The editable area is a
+// multi-line textbox named by the field's label ('Contenuto'), as screen readers expect.
 import ImageIcon from '@mui/icons-material/AddPhotoAlternate';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   ClearButtons,
+  DefaultEditorOptions,
   FormatButtons,
   LinkButtons,
   ListButtons,
@@ -15,8 +17,14 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { useRef, useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify, type Validator } from 'react-admin';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useDataProvider,
+  useNotify,
+  useResourceContext,
+  useTranslateLabel,
+  type Validator,
+} from 'react-admin';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import { resolveFileUrl } from '../lib/fileUrl';
 import { withReason } from '../lib/notifications';
@@ -113,22 +121,37 @@ export const RichTextBodyInput = ({
   label?: string;
   validate?: Validator | Validator[];
   helperText?: ReactNode;
-}) => (
-  <RichTextInput
-    source={source}
-    label={label}
-    validate={validate}
-    helperText={helperText}
-    toolbar={
-      <RichTextInputToolbar size="small">
-        <HeadingButtons />
-        <FormatButtons size="small" />
-        <ListButtons size="small" />
-        <LinkButtons size="small" />
-        <QuoteButtons size="small" />
-        <UploadImageButton />
-        <ClearButtons size="small" />
-      </RichTextInputToolbar>
-    }
-  />
-);
+}) => {
+  const resource = useResourceContext();
+  const name = String(useTranslateLabel()({ label, source, resource }));
+  // The editor is made again whenever its options change: the same object for one name.
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name },
+      },
+    }),
+    [name],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      validate={validate}
+      helperText={helperText}
+      editorOptions={editorOptions}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <HeadingButtons />
+          <FormatButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          <UploadImageButton />
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+};
