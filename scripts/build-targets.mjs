@@ -6,7 +6,7 @@ import path from 'node:path';
 import process from 'node:process';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Newest modification time under the given files and folders (node_modules and dist skipped). */
 function newest(paths) {

@@ -2,7 +2,9 @@
 // Builds what is missing or older than its sources (server, GraphQL IDE, public site,
 // admin), then runs the built server in the foreground. An app that has no buildable
 // source yet, or whose build fails, is skipped with a warning: the rest still starts.
-// `npm start -- --no-build` runs what is already built (the server must be).
+// `npm start -- --no-build` runs what is already built (the server must be). First of all,
+// the native modules are checked against this Node (native-modules.mjs): rebuilt when
+// they were built for another, or the start stops saying what to run.
 //
 // One life for the process tree: SIGTERM, SIGINT or SIGHUP to this process (or to the
 // npm process above it) stops the server gracefully, which stops its embedded PostgreSQL;
@@ -12,9 +14,16 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { buildable, isStale, root, run, targets } from './build-targets.mjs';
+import { buildable, isStale, npm, root, run, targets } from './build-targets.mjs';
+import { ensureNativeModules } from './native-modules.mjs';
 
 const noBuild = process.argv.includes('--no-build');
+
+const nativeModulesLoad = await ensureNativeModules({
+  root,
+  rebuild: (modules) => run(npm, ['rebuild', ...modules], 'npm rebuild'),
+});
+if (!nativeModulesLoad) process.exit(1);
 
 for (const target of noBuild ? [] : targets) {
   if (!buildable(target)) {

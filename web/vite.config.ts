@@ -6,9 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './build/chunks';
-import { reactRouterSideEffects } from './build/library-side-effects';
-import { styledCssMinifier } from './build/styled-css';
+// With their extensions, as Node's own loader of the config (configLoader: 'native') needs.
+import { chunkGroups } from './build/chunks.ts';
+import { reactRouterSideEffects } from './build/library-side-effects.ts';
+import { styledCssMinifier } from './build/styled-css.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -225,6 +226,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    rolldownOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: chunkGroups() } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 }));

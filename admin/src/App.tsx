@@ -9,8 +9,9 @@
 // profile pages check the session; the contact detail is refused by the server without a
 // token, which ends the session (checkError). The routes are derived from the list of
 // resources (resources.ts) and the signed-in user's permissions (`me.permissions`): a
-// screen the policy would refuse is not there (its URL is not found), and react-admin's
-// canAccess answers its buttons and controllers from the same permissions.
+// screen the policy would refuse is not there, and at its URL the user reads that they
+// lack the permission (ReservedPage); react-admin's canAccess answers its buttons and
+// controllers from the same permissions.
 // 'Password dimenticata?' and the page of a password link are for anyone, signed out.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -19,6 +20,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { isPage } from './lib/adminResource';
+import { ReservedPage } from './layout/ReservedPage';
 import { createAuthProvider } from './lib/authProvider';
 import { createDataProvider } from './lib/dataProvider';
 import { createGraphqlClient } from './lib/graphqlClient';
@@ -43,9 +45,17 @@ const authProvider = createAuthProvider(client, policyResourceOf);
 const routesFor = (permissions: Permission[] | undefined) => {
   const lists = [];
   const pages = [];
+  const reserved = [];
   for (const resource of adminResources) {
     const access = accessTo(resource, permissions);
-    if (!access.list) continue;
+    if (!access.list) {
+      // Known once the permissions are: at its address, the user reads it is not theirs.
+      const path = isPage(resource) ? resource.path : `/${resource.name}`;
+      if (permissions !== undefined) {
+        reserved.push(<Route key={path} path={`${path}/*`} element={<ReservedPage />} />);
+      }
+      continue;
+    }
     if (isPage(resource)) {
       pages.push(<Route key={resource.name} path={resource.path} element={<resource.page />} />);
       continue;
@@ -65,6 +75,7 @@ const routesFor = (permissions: Permission[] | undefined) => {
       {/* Pages that are not a resource's list: the one settings record and the profile. */}
       <CustomRoutes>
         {pages}
+        {reserved}
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -1,6 +1,8 @@
 // Issue 12 in the back office, in a Chromium whose language is English (--lang=en-US,
 // en-US locale, New York time): dates shown and typed as dd/mm/yyyy and times in 24
-// hours on Rome's clock; the rich text editor (formatting, an uploaded image with its alt
+// hours on Rome's clock, and the date pickers' own texts (placeholders, the screen-reader
+// names of their buttons) in Italian too; the rich text editor, a textbox named by its
+// field ('Contenuto') (formatting, an uploaded image with its alt
 // text, pasted HTML with XSS payloads that never reach the public page); the preview of
 // a draft, which the public cannot see.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -88,8 +90,22 @@ describe('a news item written in the back office', () => {
     // Today by default, the Italian way.
     expect(await field(page, 'Data').inputValue()).toBe(romeToday());
 
+    // The pickers speak Italian: GG/MM/AAAA hh:mm, 'Scegli la data...', never 'DD/MM/YYYY'.
+    expect(await field(page, 'Data e ora di pubblicazione').getAttribute('placeholder')).toBe(
+      'GG/MM/AAAA hh:mm',
+    );
+    await page
+      .getByRole('button', { name: /^Scegli la data, la data selezionata è \d{1,2} \w{3} \d{4}$/ })
+      .waitFor();
+    expect(await page.getByRole('button', { name: /Choose|selected date/ }).count()).toBe(0);
+
     await field(page, 'Titolo').fill(title);
-    const editor = page.locator('.ProseMirror');
+    // The editable area is a textbox named by its field, for screen readers.
+    const editor = page.getByRole('textbox', { name: 'Contenuto' });
+    expect(await editor.evaluate((element) => element.classList.contains('ProseMirror'))).toBe(
+      true,
+    );
+    expect(await editor.getAttribute('aria-multiline')).toBe('true');
     await editor.click();
     await page.getByRole('button', { name: 'Titolo H2' }).click();
     await page.keyboard.type('Un sottotitolo');
@@ -125,6 +141,10 @@ describe('a news item written in the back office', () => {
     expect(await field(page, 'Data').inputValue()).toBe('05/03/2026');
     await typeDate(page, 'Data e ora di pubblicazione', '050320261430');
     expect(await field(page, 'Data e ora di pubblicazione').inputValue()).toBe('05/03/2026 14:30');
+    await page
+      .getByRole('button', { name: 'Scegli la data, la data selezionata è 5 mar 2026' })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Salva' }).click();
     await waitForPath(page, '/admin/news');
 

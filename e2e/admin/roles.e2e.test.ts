@@ -1,9 +1,10 @@
 // Users and roles in the back office: an administrator creates a volunteer's account
 // ('Utenti'), the volunteer signs in as an editor and finds what their permissions open
 // (`me.permissions`): the content, with its create buttons, and no contact requests,
-// settings, users or activity log (neither in the menu nor at their URLs, nor their
-// create screens); the administrator's 'Registro attività' shows the new account, and
-// nothing there to create, change or delete (nobody writes the log).
+// settings, users or activity log (neither in the menu nor as screens: at their URLs they
+// read that the page is reserved to administrators and their role); the administrator's
+// 'Registro attività' shows the new account by its name, and nothing there to create,
+// change or delete (nobody writes the log).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -119,6 +120,7 @@ describe('users and roles', () => {
     });
     for (const path of [
       '/admin/contacts',
+      '/admin/contacts/1',
       '/admin/users',
       '/admin/users/new',
       '/admin/settings',
@@ -126,7 +128,14 @@ describe('users and roles', () => {
     ]) {
       await page.goto(path);
       await page.getByRole('menuitem', { name: 'News' }).waitFor();
-      await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+      await page.getByRole('heading', { name: 'Accesso non consentito' }).waitFor();
+      await page
+        .getByText(
+          'Non hai i permessi per aprire questa pagina: è riservata agli amministratori e il tuo ruolo è Redattore.',
+          { exact: false },
+        )
+        .waitFor();
+      expect(await page.getByText('Pagina non trovata').count(), path).toBe(0);
       for (const heading of [
         'Richieste di Contatto',
         'Utenti',
@@ -154,7 +163,8 @@ describe('users and roles', () => {
     await first.waitFor();
     const text = await first.textContent();
     expect(text).toContain('Creazione');
-    expect(text).toContain('Utente');
+    // The record named as it was called when it was written.
+    expect(text).toContain(`Utente «${volunteer.name}»`);
     // Nobody writes the log: no create link, no change or delete in its rows.
     for (const name of [/^Nuov/, /^Modifica$/, /^Elimina$/]) {
       expect(await admin.getByRole('link', { name }).count()).toBe(0);

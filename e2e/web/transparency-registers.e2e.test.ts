@@ -2,6 +2,8 @@
 // on /trasparenza the grants register by year (newest first, yearly totals in Italian
 // format, the ?anno= filter, the CSV and JSON of a year) and the officers' compensation;
 // on /5x1000 the years with their report lines, totals and signed PDFs. axe clean on both.
+// On a 390 px phone both tables of /trasparenza are read whole: nothing scrolls sideways,
+// neither the page nor a table, and each value is shown with its column's name.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +107,51 @@ describe('/trasparenza: contributi pubblici ricevuti', () => {
     };
     expect(json).toMatchObject({ year: 2025, total: 25440.5 });
     expect(json.grants).toHaveLength(3);
+  });
+
+  it('is read whole on a 390 px phone, without scrolling sideways', async () => {
+    const page = await open('/trasparenza', 'mobile');
+    const grants = page.getByRole('region', { name: 'Contributi pubblici ricevuti' });
+    await grants.locator('table').first().waitFor(UI_WAIT);
+    await page
+      .getByRole('region', { name: 'Compensi degli organi sociali' })
+      .locator('table')
+      .waitFor(UI_WAIT);
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) {
+        found.push(`la pagina: ${document.documentElement.scrollWidth} px`);
+      }
+      for (const table of document.querySelectorAll('table')) {
+        const scroller = table.parentElement!;
+        if (scroller.scrollWidth > scroller.clientWidth) {
+          found.push(`${table.caption?.textContent}: ${scroller.scrollWidth} px`);
+        }
+        for (const cell of table.querySelectorAll('caption, tbody td, tfoot th, tfoot td')) {
+          const box = cell.getBoundingClientRect();
+          if (box.left < 0 || box.right > width) {
+            found.push(`${cell.textContent?.slice(0, 40)}: ${box.left}-${box.right}`);
+          }
+        }
+      }
+      return { width, found };
+    });
+    expect(overflowing.width).toBe(390);
+    expect(overflowing.found).toEqual([]);
+    // The amounts with the name of their column, the caption whole.
+    const label = (cell: string) =>
+      page
+        .locator(cell)
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await label('td[data-label="Importo"]')).toBe('"Importo"');
+    expect(await label('td[data-label="Compenso lordo annuo"]')).toBe('"Compenso lordo annuo"');
+    const caption = grants.locator('caption').first();
+    expect(plain(await caption.textContent())).toMatch(/^Contributi ricevuti nel \d{4}: totale /);
+    expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
   });
 
   it('is axe clean on a phone', async () => {

@@ -23,6 +23,7 @@ import { createIdeRouter } from './platform/graphql/ide.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
 import { healthCheck, livenessCheck } from './platform/http/health.js';
 import { httpLogger } from './platform/http/logging.js';
+import { privateAnswers } from './platform/http/private-answers.js';
 import { createPageRenderer } from './platform/pages/pages.js';
 import {
   cameOverHttps,
@@ -86,6 +87,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   );
   app.use(headers);
   app.use(strictTransportSecurity());
+  app.use(privateAnswers());
   app.use(compression());
   app.use(httpLogger(logger));
   // A NUL character in the path or the query is refused for every route (nul-guard.ts).

@@ -1,6 +1,6 @@
 // /admin/activity-log: 'Registro attività', every write in the back office, newest first:
-// who, what (the kind of record, named as its resource declares it, and its id), which
-// action, when.
+// who, what (the kind of record, what it was called then, and its id: a deleted news item
+// is still named by its title), which action, when.
 import {
   Datagrid,
   DateField,
@@ -19,6 +19,16 @@ export const actionLabels: Record<ActivityAction, string> = {
   update: 'Modifica',
   delete: 'Eliminazione',
 };
+
+/** 'Notizia «Raccolta alimentare» (n. 4)': the kind, the name it had then, the id. */
+export function describeRecord(record: RaRecord): string {
+  const kind = activityLogLabels[record.resource as string] ?? String(record.resource);
+  const label =
+    typeof record.recordLabel === 'string' && record.recordLabel ? record.recordLabel : '';
+  const id = record.recordId ? `n. ${record.recordId}` : '';
+  if (label) return `${kind} «${label}»${id ? ` (${id})` : ''}`;
+  return id ? `${kind} ${id}` : kind;
+}
 
 export const ActivityLogList = () => (
   <ListBase sort={{ field: 'createdAt', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -41,13 +51,7 @@ export const ActivityLogList = () => (
           label="Azione"
           render={(record: RaRecord) => actionLabels[record.action as ActivityAction]}
         />
-        <FunctionField
-          source="resource"
-          label="Cosa"
-          render={(record: RaRecord) =>
-            `${activityLogLabels[record.resource as string] ?? record.resource}${record.recordId ? ` n. ${record.recordId}` : ''}`
-          }
-        />
+        <FunctionField source="resource" label="Cosa" render={describeRecord} />
       </Datagrid>
     </ListPage>
   </ListBase>

@@ -1,11 +1,14 @@
 // Date inputs in Italian whatever the browser's language: days shown and typed as
 // dd/mm/yyyy, date-times as dd/mm/yyyy HH:mm (24 hours) on Rome's clock (MUI X pickers
-// with date-fns' it locale). The form values stay the API's: YYYY-MM-DD for a day, an
-// ISO 8601 instant for a date-time.
+// with date-fns' it locale); the pickers' own texts in Italian too (MUI X's itIT: the
+// placeholder GG/MM/AAAA hh:mm, 'Scegli la data, la data selezionata è ...' for screen
+// readers). The form values stay the API's: YYYY-MM-DD for a day, an ISO 8601 instant
+// for a date-time.
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { itIT } from '@mui/x-date-pickers/locales';
 import { it } from 'date-fns/locale/it';
 import type { ReactNode } from 'react';
 import { FieldTitle, useInput, useResourceContext, type Validator } from 'react-admin';
@@ -15,6 +18,9 @@ import {
   pickerValueToDay,
   pickerValueToInstant,
 } from '../lib/romeTime';
+
+/** The pickers' texts (placeholders, buttons, screen-reader labels) in Italian. */
+const ITALIAN_PICKER_TEXTS = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export const INVALID_DATE_MESSAGE = 'Data non valida: usa il formato gg/mm/aaaa';
 const INVALID = 'invalid-date';
@@ -62,7 +68,11 @@ function useItalianInput(props: ItalianDateInputProps) {
 export const ItalianDateInput = (props: ItalianDateInputProps) => {
   const { input, label, textField } = useItalianInput(props);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={it}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={it}
+      localeText={ITALIAN_PICKER_TEXTS}
+    >
       <DatePicker
         label={label}
         format="dd/MM/yyyy"
@@ -84,7 +94,11 @@ export const ItalianDateInput = (props: ItalianDateInputProps) => {
 export const ItalianDateTimeInput = (props: ItalianDateInputProps) => {
   const { input, label, textField } = useItalianInput(props);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={it}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={it}
+      localeText={ITALIAN_PICKER_TEXTS}
+    >
       <DateTimePicker
         label={label}
         format="dd/MM/yyyy HH:mm"

@@ -5,12 +5,15 @@
 // alternative text before it is uploaded, the text of a selected image can be changed,
 // and a body with an image without one is not saved. Images fit the editor's column. The
 // server keeps only its allowlist (common/rich-text.ts), so what the editor could add
-// beyond it (alignment, underline, an image's size) is dropped when saved.
+// beyond it (alignment, underline, an image's size) is dropped when saved. The editable
+// area is a multi-line textbox named by the field's label ('Contenuto'), as screen readers
+// expect.
 import ImageIcon from '@mui/icons-material/AddPhotoAlternate';
 import AltTextIcon from '@mui/icons-material/ShortText';
 import { ToggleButton, ToggleButtonGroup, type Theme } from '@mui/material';
 import {
   ClearButtons,
+  DefaultEditorOptions,
   FormatButtons,
   LinkButtons,
   ListButtons,
@@ -19,8 +22,14 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify, type Validator } from 'react-admin';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useDataProvider,
+  useNotify,
+  useResourceContext,
+  useTranslateLabel,
+  type Validator,
+} from 'react-admin';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import { resolveFileUrl } from '../lib/fileUrl';
 import { fitImageForUpload } from '../lib/imageDownscale';
@@ -218,30 +227,45 @@ export const RichTextBodyInput = ({
   helperText?: ReactNode;
   /** Whether the toolbar offers to insert images (not in a legal text). */
   images?: boolean;
-}) => (
-  <RichTextInput
-    source={source}
-    label={label}
-    validate={[
-      ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
-      everyImageDescribed,
-    ]}
-    helperText={helperText}
-    sx={EDITOR_IMAGES}
-    toolbar={
-      <RichTextInputToolbar size="small">
-        <HeadingButtons />
-        <FormatButtons size="small" />
-        <ListButtons size="small" />
-        <LinkButtons size="small" />
-        <QuoteButtons size="small" />
-        {images && <UploadImageButton />}
-        {images && <EditAltButton />}
-        <ClearButtons size="small" />
-      </RichTextInputToolbar>
-    }
-  />
-);
+}) => {
+  const resource = useResourceContext();
+  const name = String(useTranslateLabel()({ label, source, resource }));
+  // The editor is made again whenever its options change: the same object for one name.
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name },
+      },
+    }),
+    [name],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      validate={[
+        ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
+        everyImageDescribed,
+      ]}
+      helperText={helperText}
+      sx={EDITOR_IMAGES}
+      editorOptions={editorOptions}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <HeadingButtons />
+          <FormatButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          {images && <UploadImageButton />}
+          {images && <EditAltButton />}
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+};
 
 /** Images fit the editor's column, whatever their size; the selected one is outlined. */
 const EDITOR_IMAGES = {

@@ -18,7 +18,7 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    username\n    email\n    role\n    active\n    createdAt\n    updatedAt\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n": typeof types.ActivityLogEntryFieldsFragmentDoc,
+    "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    recordLabel\n    action\n    createdAt\n  }\n": typeof types.ActivityLogEntryFieldsFragmentDoc,
     "\n      query allUsers(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: UserFilter\n      ) {\n        items: allUsers(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...UserFields\n        }\n        total: _allUsersMeta(filter: $filter) {\n          count\n        }\n      }\n    ": typeof types.AllUsersDocument,
     "\n      query User($id: ID!) {\n        data: User(id: $id) {\n          ...UserFields\n        }\n      }\n    ": typeof types.UserDocument,
     "\n      mutation createUser(\n        $name: String!\n        $username: String!\n        $email: String\n        $role: Role!\n        $active: Boolean\n        $password: String!\n      ) {\n        data: createUser(\n          name: $name\n          username: $username\n          email: $email\n          role: $role\n          active: $active\n          password: $password\n        ) {\n          ...UserFields\n        }\n      }\n    ": typeof types.CreateUserDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": types.AdminMeDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    username\n    email\n    role\n    active\n    createdAt\n    updatedAt\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n": types.ActivityLogEntryFieldsFragmentDoc,
+    "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    recordLabel\n    action\n    createdAt\n  }\n": types.ActivityLogEntryFieldsFragmentDoc,
     "\n      query allUsers(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: UserFilter\n      ) {\n        items: allUsers(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...UserFields\n        }\n        total: _allUsersMeta(filter: $filter) {\n          count\n        }\n      }\n    ": types.AllUsersDocument,
     "\n      query User($id: ID!) {\n        data: User(id: $id) {\n          ...UserFields\n        }\n      }\n    ": types.UserDocument,
     "\n      mutation createUser(\n        $name: String!\n        $username: String!\n        $email: String\n        $role: Role!\n        $active: Boolean\n        $password: String!\n      ) {\n        data: createUser(\n          name: $name\n          username: $username\n          email: $email\n          role: $role\n          active: $active\n          password: $password\n        ) {\n          ...UserFields\n        }\n      }\n    ": types.CreateUserDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    action\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    recordLabel\n    action\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ActivityLogEntryFields on ActivityLogEntry {\n    id\n    userId\n    userName\n    resource\n    recordId\n    recordLabel\n    action\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ graphql(`
     userName
     resource
     recordId
+    recordLabel
     action
     createdAt
   }

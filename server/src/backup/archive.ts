@@ -12,12 +12,21 @@
 // ships none). Tables and sequences are discovered from the catalogue: a table added by
 // a migration is backed up with no change here.
 //
-// A restore recreates the schema with the committed migrations, up to the last one the
-// backup had applied, then loads the rows in foreign-key order with the tables' own
-// triggers off (the content versions are restored as they were, not bumped), sets the
-// sequences and puts the files back into the configured storage (whichever driver: a
-// backup of the disk restores into a bucket and back). Migrations newer than the backup run at the next
-// start of the server, as for any older database.
+// An archive and the folder of the nightly ones are the owner's alone (0600, 0700: they
+// hold password and session-token hashes and contact requests), whatever the umask.
+//
+// A restore reads only the archive's own regular files: every name manifest.json gives
+// (a table's rows, an uploaded file) must be one of its entries. It builds the schema in
+// a new, scratch schema with the committed migrations up to the last one the backup had
+// applied, loads the rows there in foreign-key order with the tables' own triggers off
+// (the content versions are restored as they were, not bumped) and sets the sequences;
+// then, in that one transaction, the scratch schema takes the place of the target's and
+// the backup's files are written into the configured storage (whichever driver: a
+// backup of the disk restores into a bucket and back) before the commit. A failure up to
+// the commit leaves the database and the files as they were; only the files the backup
+// does not have are removed after it (a failure there names them). Migrations newer than
+// the backup run at the next start of the server, as for any older database.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +35,8 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { committeeRoleGrantsSql } from '../platform/db/committee-context.js';
+import { STORED_NAME } from '../platform/storage/file-storage.js';
 import type { FileStorage } from '../platform/storage/index.js';
 
 export const BACKUP_FORMAT = 'comitato-backup';
@@ -33,6 +44,12 @@ export const BACKUP_FORMAT_VERSION = 1;
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 const MANIFEST = 'manifest.json';
 const UPLOADS = 'uploads';
+/** An archive: read and written by its owner only (rw-------). */
+export const ARCHIVE_MODE = 0o600;
+/** A folder of archives: its owner's only (rwx------). */
+export const ARCHIVE_DIR_MODE = 0o700;
+/** Where a table's rows are inside the archive. */
+const TABLE_FILE = /^db\/[0-9]+\.copy$/;
 
 interface TableDump {
   name: string;
@@ -184,12 +201,17 @@ export async function writeBackup({
       files,
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await fs.mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    await fs.mkdir(path.dirname(path.resolve(file)), {
+      recursive: true,
+      mode: ARCHIVE_DIR_MODE,
+    });
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: ARCHIVE_MODE }, [
       MANIFEST,
       'db',
       ...(files.length > 0 ? [UPLOADS] : []),
     ]);
+    // The mode given at creation passes through the umask; this one does not.
+    await fs.chmod(partial, ARCHIVE_MODE);
     await fs.rename(partial, file);
     return manifest;
   } finally {
@@ -218,7 +240,31 @@ function dependencyOrder(tables: string[], foreignKeys: { child: string; parent:
   return ordered;
 }
 
-async function readManifest(staging: string): Promise<BackupManifest> {
+/**
+ * Extracts the archive's regular files (links, devices and folders are not restored: the
+ * folders are made as needed) and returns their paths inside the archive.
+ */
+async function extract(file: string, staging: string): Promise<Set<string>> {
+  const entries = new Set<string>();
+  await tar.x({
+    file,
+    cwd: staging,
+    filter: (entryPath, entry) => {
+      const regular = 'type' in entry ? entry.type === 'File' || entry.type === 'OldFile' : false;
+      if (regular) entries.add(path.posix.normalize(entryPath).replace(/^\.\//, ''));
+      return regular;
+    },
+  });
+  return entries;
+}
+
+function invalidEntry(name: unknown): BackupError {
+  return new BackupError(
+    `archivio non valido: manifest.json nomina ${JSON.stringify(name)}, che non è un file dell'archivio`,
+  );
+}
+
+async function readManifest(staging: string, entries: Set<string>): Promise<BackupManifest> {
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(
@@ -229,6 +275,24 @@ async function readManifest(staging: string): Promise<BackupManifest> {
   }
   if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_FORMAT_VERSION) {
     throw new BackupError('archivio non valido: non è un backup di questo sito');
+  }
+  if (
+    !Array.isArray(manifest.tables) ||
+    !Array.isArray(manifest.sequences) ||
+    !Array.isArray(manifest.migrations) ||
+    !Array.isArray(manifest.files)
+  ) {
+    throw new BackupError('archivio non valido: manifest.json incompleto');
+  }
+  // Only the archive's own entries, by the names the backup gives them.
+  for (const table of manifest.tables) {
+    if (typeof table.file !== 'string' || !TABLE_FILE.test(table.file) || !entries.has(table.file))
+      throw invalidEntry(table.file);
+  }
+  for (const name of manifest.files) {
+    if (typeof name !== 'string' || !STORED_NAME.test(name) || !entries.has(`${UPLOADS}/${name}`)) {
+      throw invalidEntry(name);
+    }
   }
   return manifest;
 }
@@ -242,8 +306,11 @@ export interface RestoreOptions {
   force: boolean;
   /** The names of the migrations this build knows, in order. */
   knownMigrations: string[];
-  /** Applies the committed migrations up to the named one (none: no migration). */
-  migrateTo(name: string | undefined): Promise<void>;
+  /**
+   * Applies the committed migrations up to the named one into `schema`, an empty schema
+   * of the same database (migrateSchema in commands.ts).
+   */
+  migrateTo(name: string, schema: string): Promise<void>;
 }
 
 /** Whether a table of the schema holds a row, or the storage a file. */
@@ -257,6 +324,83 @@ async function holdsData(client: pg.Client, storage: FileStorage): Promise<boole
   return (await storage.list()).length > 0;
 }
 
+/**
+ * The backup's files written into the storage, and undone on a failure: a name the storage
+ * did not have is removed again, one it had with other bytes gets them back (kept aside in
+ * the staging folder meanwhile). Names never change bytes, so a file the storage already
+ * holds as it is stays untouched.
+ */
+class FilesRestore {
+  private readonly added: string[] = [];
+  private readonly replaced: string[] = [];
+
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly staging: string,
+    private readonly names: string[],
+  ) {}
+
+  private kept(name: string): string {
+    return path.join(this.staging, 'previous', name);
+  }
+
+  async write(): Promise<void> {
+    const present = new Set(await this.storage.list());
+    await fs.mkdir(path.join(this.staging, 'previous'), { recursive: true });
+    for (const name of this.names) {
+      const data = await fs.readFile(path.join(this.staging, UPLOADS, name));
+      if (present.has(name)) {
+        const current = await this.storage.open(name);
+        const bytes = current ? await readAll(current.stream) : undefined;
+        if (bytes?.equals(data)) continue;
+        if (bytes) await fs.writeFile(this.kept(name), bytes);
+        this.replaced.push(name);
+      } else {
+        this.added.push(name);
+      }
+      await this.storage.put(name, data);
+    }
+  }
+
+  /** Puts the storage back as write() found it; returns what could not be undone. */
+  async undo(): Promise<string[]> {
+    const left: string[] = [];
+    for (const name of this.added) {
+      await this.storage.remove(name).catch(() => left.push(name));
+    }
+    for (const name of this.replaced) {
+      await fs
+        .readFile(this.kept(name))
+        .then((bytes) => this.storage.put(name, bytes))
+        .catch(() => left.push(name));
+    }
+    return left;
+  }
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Loads a table's rows; a file that is not its COPY data is refused without quoting it. */
+async function loadTable(load: pg.Client, staging: string, table: TableDump): Promise<void> {
+  const columns = table.columns.map((column) => load.escapeIdentifier(column)).join(', ');
+  try {
+    await pipeline(
+      createReadStream(path.join(staging, table.file)),
+      load.query(copyFrom(`copy ${load.escapeIdentifier(table.name)} (${columns}) from stdin`)),
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw new BackupError(
+      `archivio non valido: ${table.file} non contiene righe valide per la tabella ${table.name}` +
+        (typeof code === 'string' ? ` (errore PostgreSQL ${code})` : ''),
+    );
+  }
+}
+
 /** Restores an archive into an empty database (or any, with force); returns its manifest. */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const { databaseUrl, storage, file, force, knownMigrations, migrateTo } = options;
@@ -265,8 +409,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   });
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-restore-'));
   try {
-    await tar.x({ file, cwd: staging });
-    const manifest = await readManifest(staging);
+    const manifest = await readManifest(staging, await extract(file, staging));
     const unknown = manifest.migrations.filter((name) => !knownMigrations.includes(name));
     if (unknown.length > 0) {
       throw new BackupError(
@@ -275,79 +418,118 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     }
 
     const client = await connect(databaseUrl);
+    // The schema the backup is built in, until it takes the target's place.
+    let scratch: string | undefined = `restore_${randomBytes(6).toString('hex')}`;
+    const files = new FilesRestore(storage, staging, manifest.files);
     try {
       if (!force && (await holdsData(client, storage))) {
         throw new BackupError(
           'il database (o la cartella dei file caricati) contiene già dati: ripristino rifiutato. Usa --force per sostituirli.',
         );
       }
-      // An empty schema, then exactly the migrations the backup had.
-      const schema =
+      const target =
         (await client.query<{ s: string | null }>('select current_schema() as s')).rows[0]?.s ??
         'public';
-      const ident = client.escapeIdentifier(schema);
-      await client.query(`drop schema if exists ${ident} cascade`);
-      await client.query(`create schema ${ident}`);
+      await client.query(`create schema ${client.escapeIdentifier(scratch)}`);
+      const lastMigration = manifest.migrations.at(-1);
+      if (lastMigration) await migrateTo(lastMigration, scratch);
+      await loadAndSwap(databaseUrl, staging, manifest, scratch, target, files);
+      scratch = undefined;
     } finally {
+      if (scratch) {
+        await client
+          .query(`drop schema if exists ${client.escapeIdentifier(scratch)} cascade`)
+          .catch(() => undefined);
+      }
       await client.end();
-    }
-    await migrateTo(manifest.migrations.at(-1));
-
-    const load = await connect(databaseUrl);
-    try {
-      await load.query('begin');
-      const present = new Set((await listTables(load)).map((table) => table.name));
-      const missing = manifest.tables.filter((table) => !present.has(table.name));
-      if (missing.length > 0) {
-        throw new BackupError(
-          `tabelle del backup assenti dopo le migrazioni: ${missing.map((t) => t.name).join(', ')}`,
-        );
-      }
-      const foreignKeys = (await load.query<{ child: string; parent: string }>(FOREIGN_KEYS_QUERY))
-        .rows;
-      const order = dependencyOrder(
-        manifest.tables.map((table) => table.name),
-        foreignKeys,
-      );
-      const names = [...present].map((name) => load.escapeIdentifier(name));
-      for (const name of names) await load.query(`alter table ${name} disable trigger user`);
-      // Rows the migrations wrote (their own bookkeeping, initial values) give way to the backup's.
-      if (names.length > 0) await load.query(`truncate ${names.join(', ')}`);
-      for (const name of order) {
-        const table = manifest.tables.find((candidate) => candidate.name === name);
-        if (!table) continue;
-        const columns = table.columns.map((column) => load.escapeIdentifier(column)).join(', ');
-        await pipeline(
-          createReadStream(path.join(staging, table.file)),
-          load.query(copyFrom(`copy ${load.escapeIdentifier(name)} (${columns}) from stdin`)),
-        );
-      }
-      for (const sequence of manifest.sequences) {
-        await load.query('select setval($1::regclass, $2::bigint, $3)', [
-          load.escapeIdentifier(sequence.name),
-          sequence.lastValue,
-          sequence.isCalled,
-        ]);
-      }
-      for (const name of names) await load.query(`alter table ${name} enable trigger user`);
-      await load.query('commit');
-    } catch (error) {
-      await load.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      await load.end();
     }
 
     // The storage holds exactly the backup's files afterwards.
     const keep = new Set(manifest.files);
-    for (const name of await storage.list()) {
-      if (!keep.has(name)) await storage.remove(name);
-    }
-    for (const name of manifest.files) {
-      await storage.put(name, await fs.readFile(path.join(staging, UPLOADS, name)));
+    const extra = (await storage.list()).filter((name) => !keep.has(name));
+    const left: string[] = [];
+    for (const name of extra) await storage.remove(name).catch(() => left.push(name));
+    if (left.length > 0) {
+      throw new BackupError(
+        `database e file del backup ripristinati, ma questi file caricati che il backup non ha non sono stati rimossi: ${left.join(', ')}. Il sito funziona; per finire, rilancia il ripristino con --force o rimuovili dallo storage.`,
+      );
     }
     return manifest;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * In one transaction: the backup's rows and sequences into the scratch schema, the scratch
+ * schema in the target's place, and the backup's files into the storage before the commit
+ * (undone on any failure up to it).
+ */
+async function loadAndSwap(
+  databaseUrl: string,
+  staging: string,
+  manifest: BackupManifest,
+  scratch: string,
+  target: string,
+  files: FilesRestore,
+): Promise<void> {
+  const load = new pg.Client({
+    connectionString: databaseUrl,
+    // Unqualified names (the tables, setval's sequences) are the scratch schema's.
+    options: `-c search_path=${scratch}`,
+  });
+  await load.connect();
+  let filesWritten = false;
+  try {
+    await load.query('begin');
+    const present = new Set((await listTables(load)).map((table) => table.name));
+    const missing = manifest.tables.filter((table) => !present.has(table.name));
+    if (missing.length > 0) {
+      throw new BackupError(
+        `tabelle del backup assenti dopo le migrazioni: ${missing.map((t) => t.name).join(', ')}`,
+      );
+    }
+    const foreignKeys = (await load.query<{ child: string; parent: string }>(FOREIGN_KEYS_QUERY))
+      .rows;
+    const order = dependencyOrder(
+      manifest.tables.map((table) => table.name),
+      foreignKeys,
+    );
+    const names = [...present].map((name) => load.escapeIdentifier(name));
+    for (const name of names) await load.query(`alter table ${name} disable trigger user`);
+    // Rows the migrations wrote (their own bookkeeping, initial values) give way to the backup's.
+    if (names.length > 0) await load.query(`truncate ${names.join(', ')}`);
+    for (const name of order) {
+      const table = manifest.tables.find((candidate) => candidate.name === name);
+      if (table) await loadTable(load, staging, table);
+    }
+    for (const sequence of manifest.sequences) {
+      await load.query('select setval($1::regclass, $2::bigint, $3)', [
+        load.escapeIdentifier(sequence.name),
+        sequence.lastValue,
+        sequence.isCalled,
+      ]);
+    }
+    for (const name of names) await load.query(`alter table ${name} enable trigger user`);
+    await load.query(`drop schema if exists ${load.escapeIdentifier(target)} cascade`);
+    await load.query(
+      `alter schema ${load.escapeIdentifier(scratch)} rename to ${load.escapeIdentifier(target)}`,
+    );
+    // The runtime role's rights were the old schema's: the new one grants them anew.
+    await load.query(committeeRoleGrantsSql(target));
+    filesWritten = true;
+    await files.write();
+    await load.query('commit');
+  } catch (error) {
+    await load.query('rollback').catch(() => undefined);
+    const left = filesWritten ? await files.undo() : [];
+    if (left.length > 0) {
+      throw new BackupError(
+        `ripristino non riuscito (${(error as Error).message}): il database è com'era, ma questi file dello storage non sono tornati com'erano: ${left.join(', ')}`,
+      );
+    }
+    throw error;
+  } finally {
+    await load.end();
   }
 }

@@ -3,6 +3,9 @@
 // file; the restored site then serves the same content and files to the same admin login.
 // Also: tables added by a later migration (with foreign keys in any name order) need no
 // change, a database holding data is refused without --force, and the nightly rotation.
+// A crafted archive reads nothing but its own files and quotes none of them; archives
+// and their folder are the owner's alone whatever the umask; a restore that fails while
+// writing the files leaves the database and the files as they were.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +14,7 @@ import { Migration } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
 import pino from 'pino';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createOrm } from '../platform/db/orm.js';
@@ -18,8 +22,8 @@ import { entities, migrationsList } from '../registry.js';
 import { attach, call, formOf, pdfFile, pngImage } from '../testing/api-client.js';
 import { LocalFileStorage } from '../platform/storage/local-file-storage.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { BackupError, restoreBackup, writeBackup } from './archive.js';
-import { restoreDatabase } from './commands.js';
+import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
+import { migrateSchema, restoreDatabase } from './commands.js';
 import { nextNightlyRun, nightlyBackupName, pruneBackups, runNightlyBackup } from './nightly.js';
 
 const silent = pino({ level: 'silent' });
@@ -84,6 +88,56 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
       .digest('hex');
   }
   return files;
+}
+
+/** An archive made from another one, its entries changed by `edit` in an extracted copy. */
+async function tamper(archive: string, edit: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(workDir, 'tamper-'));
+  await tar.x({ file: archive, cwd: dir });
+  await edit(dir);
+  const file = `${dir}.tar.gz`;
+  await tar.c({ gzip: true, file, cwd: dir }, await fs.readdir(dir));
+  return file;
+}
+
+async function readManifestOf(dir: string): Promise<BackupManifest> {
+  return JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
+}
+
+async function writeManifestOf(dir: string, manifest: BackupManifest): Promise<void> {
+  await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+}
+
+/** Schemas a restore left behind (its scratch schemas). */
+async function scratchSchemas(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname like 'restore\\_%'`,
+    );
+    return found.rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A local folder whose disk fills up at the n-th file written by a restore. */
+class FillingStorage extends LocalFileStorage {
+  private puts = 0;
+  constructor(
+    root: string,
+    private readonly failAt: number,
+  ) {
+    super(root);
+  }
+  override async put(name: string, data: Buffer): Promise<void> {
+    this.puts += 1;
+    if (this.puts === this.failAt) {
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    }
+    await super.put(name, data);
+  }
 }
 
 beforeAll(async () => {
@@ -242,6 +296,126 @@ describe('backup and restore of a site in use', () => {
     }
   });
 
+  it('reads only the files of the archive, and quotes none of them', async () => {
+    const manifest = await writeBackup({
+      databaseUrl: app.config.databaseUrl!,
+      storage: app.storage,
+      file: archive(),
+    });
+    const stats = manifest.tables.find((table) => table.name === 'stats')!;
+    // Rows for a public table, in a file outside the archive.
+    const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-outside-'));
+    const secret = path.join(outside, 'secret.copy');
+    const rows = await tar
+      .x({ file: archive(), cwd: outside })
+      .then(() => fs.readFile(path.join(outside, stats.file), 'utf8'));
+    await fs.writeFile(secret, rows.replaceAll('Volontari', 'SEGRETO'));
+    const restore = async (file: string) => {
+      const databaseUrl = await emptyDatabase();
+      const dataDir = path.join(workDir, `crafted-${randomBytes(3).toString('hex')}`);
+      const config = { ...app.config, databaseUrl, dataDir, uploadsDir: path.join(dataDir, 'u') };
+      const error = await restoreDatabase(config, silent, file, false).then(
+        () => undefined,
+        (failure: unknown) => failure as Error,
+      );
+      return { error, content: JSON.stringify(await contentOf(databaseUrl)) };
+    };
+    try {
+      // A name that climbs out of the archive.
+      const climbing = await tamper(archive(), async (dir) => {
+        const edited = await readManifestOf(dir);
+        edited.tables.find((table) => table.name === 'stats')!.file = path.relative(
+          path.join(os.tmpdir(), 'comitato-restore-x'),
+          secret,
+        );
+        await writeManifestOf(dir, edited);
+      });
+      const climbed = await restore(climbing);
+      expect(climbed.error).toBeInstanceOf(BackupError);
+      expect(climbed.error?.message).toMatch(/non è un file dell'archivio/);
+      expect(climbed.content).not.toContain('SEGRETO');
+
+      // An entry of the archive that is a link to a file outside it.
+      const linking = await tamper(archive(), async (dir) => {
+        await fs.rm(path.join(dir, stats.file));
+        await fs.symlink(secret, path.join(dir, stats.file));
+      });
+      const linked = await restore(linking);
+      expect(linked.error).toBeInstanceOf(BackupError);
+      expect(linked.content).not.toContain('SEGRETO');
+
+      // An uploaded file's name that climbs out.
+      const climbingFile = await tamper(archive(), async (dir) => {
+        const edited = await readManifestOf(dir);
+        edited.files[0] = '../../../etc/passwd';
+        await writeManifestOf(dir, edited);
+      });
+      expect((await restore(climbingFile)).error?.message).toMatch(/non è un file dell'archivio/);
+
+      // A table's file that is not COPY data: refused without its content in the message.
+      const garbled = await tamper(archive(), async (dir) => {
+        await fs.writeFile(path.join(dir, stats.file), 'root:x:0:0:SEGRETO-DEL-FILE:/root\n');
+      });
+      const refused = await restore(garbled);
+      expect(refused.error).toBeInstanceOf(BackupError);
+      expect(refused.error?.message).toMatch(/non contiene righe valide per la tabella stats/);
+      expect(refused.error?.message).not.toContain('SEGRETO');
+    } finally {
+      await fs.rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the database and the files as they were when writing the files fails', async () => {
+    await writeBackup({
+      databaseUrl: app.config.databaseUrl!,
+      storage: app.storage,
+      file: archive(),
+    });
+    // A site with data of its own: the backup's rows, one row more, one file of the backup
+    // with other bytes, the other missing, one file the backup does not have.
+    const databaseUrl = await emptyDatabase();
+    const uploadsDir = path.join(workDir, 'full-disk');
+    const config = { ...app.config, databaseUrl, dataDir: workDir, uploadsDir };
+    const manifest = await restoreDatabase(config, silent, archive(), false);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      `insert into stats (committee_id, title, value, description, position, created_at, updated_at)
+       values (1, 'Solo qui', '7', 'dopo il backup', 99, now(), now())`,
+    );
+    await client.end();
+    const [first, second] = [...manifest.files].sort();
+    await fs.writeFile(path.join(uploadsDir, first!), 'altri byte');
+    await fs.rm(path.join(uploadsDir, second!));
+    await fs.writeFile(
+      path.join(uploadsDir, `${'e'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.pdf`),
+      '%PDF-1.4 x',
+    );
+    const before = await contentOf(databaseUrl);
+    const filesBefore = await filesOf(uploadsDir);
+
+    // The disk fills up at the second file.
+    await expect(
+      restoreBackup({
+        databaseUrl,
+        storage: new FillingStorage(uploadsDir, 2),
+        file: archive(),
+        force: true,
+        knownMigrations: migrationsList.map((m) => m.name),
+        migrateTo: (name, schema) => migrateSchema(databaseUrl, migrationsList, name, schema),
+      }),
+    ).rejects.toThrow(/ENOSPC/);
+    expect(await contentOf(databaseUrl)).toEqual(before);
+    expect(await filesOf(uploadsDir)).toEqual(filesBefore);
+    expect(await scratchSchemas(databaseUrl)).toEqual([]);
+
+    // With room on the disk the same restore goes through.
+    await restoreDatabase(config, silent, archive(), true);
+    expect(await filesOf(uploadsDir)).toEqual(await filesOf(app.config.uploadsDir));
+    expect(JSON.stringify(await contentOf(databaseUrl))).not.toContain('Solo qui');
+    expect(await scratchSchemas(databaseUrl)).toEqual([]);
+  });
+
   it('refuses an archive that is not a backup of this site', async () => {
     const bogus = path.join(workDir, 'bogus.tar.gz');
     await fs.writeFile(bogus, 'non è un archivio');
@@ -300,7 +474,7 @@ describe('tables added by later migrations', () => {
       file,
       force: false,
       knownMigrations: extended.map((migration) => migration.name),
-      migrateTo: migrateTo(target),
+      migrateTo: (name: string, schema: string) => migrateSchema(target, extended, name, schema),
     };
     await restoreBackup(options);
     expect(await contentOf(target)).toEqual(await contentOf(source));
@@ -326,7 +500,9 @@ describe('nightly backups', () => {
     );
 
     const dir = path.join(workDir, 'nightly');
-    await fs.mkdir(dir);
+    // A folder others could read, and the most common umask: archives hold password hashes.
+    await fs.mkdir(dir, { mode: 0o755 });
+    const umask = process.umask(0o022);
     const old = ['comitato-20261101-030000.tar.gz', 'comitato-20261102-030000.tar.gz'];
     for (const name of [...old, 'appunti.txt']) await fs.writeFile(path.join(dir, name), 'x');
     const app = await createTestApp();
@@ -346,8 +522,18 @@ describe('nightly backups', () => {
       expect((await fs.readdir(dir)).sort()).toEqual(
         ['appunti.txt', old[1], path.basename(file!)].sort(),
       );
+      expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+      expect((await fs.stat(file!)).mode & 0o777).toBe(0o600);
+      const single = path.join(workDir, 'single', 'sito.tar.gz');
+      await writeBackup({
+        databaseUrl: app.config.databaseUrl!,
+        storage: app.storage,
+        file: single,
+      });
+      expect((await fs.stat(single)).mode & 0o777).toBe(0o600);
       expect(await pruneBackups(dir, 1)).toEqual([old[1]]);
     } finally {
+      process.umask(umask);
       await app.close();
     }
   });

@@ -4,6 +4,7 @@
 // it recorded (postgres.json), or starts it for the time of the backup when no server
 // runs. A restore needs the server stopped: on the embedded default it refuses a DATA_DIR
 // whose server is running.
+import { MikroORM, type MigrationObject } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import {
@@ -11,7 +12,7 @@ import {
   runningEmbeddedUrl,
   startEmbeddedPostgres,
 } from '../platform/db/embedded-postgres.js';
-import { createOrm } from '../platform/db/orm.js';
+import { ormConfig } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../registry.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
@@ -46,6 +47,29 @@ async function withDatabase<T>(
   }
 }
 
+/**
+ * Applies the migrations up to `name` into `schema` of the database (a restore's scratch
+ * schema): its connection's search_path is that schema, so the migrations' unqualified
+ * names land there, and so does the migrations' own table.
+ */
+export async function migrateSchema(
+  databaseUrl: string,
+  migrations: MigrationObject[],
+  name: string,
+  schema: string,
+): Promise<void> {
+  const orm = await MikroORM.init({
+    ...ormConfig({ clientUrl: databaseUrl, entities, migrationsList: migrations, poolMax: 1 }),
+    schema,
+    driverOptions: { connection: { options: `-c search_path=${schema}` } },
+  });
+  try {
+    await orm.getMigrator().up({ to: name });
+  } finally {
+    await orm.close(true);
+  }
+}
+
 export function backupDatabase(
   config: AppConfig,
   logger: Logger,
@@ -69,20 +93,7 @@ export function restoreDatabase(
       file,
       force,
       knownMigrations: migrationsList.map((migration) => migration.name),
-      async migrateTo(name) {
-        if (!name) return;
-        const orm = await createOrm({
-          clientUrl: databaseUrl,
-          entities,
-          migrationsList,
-          poolMax: 1,
-        });
-        try {
-          await orm.getMigrator().up({ to: name });
-        } finally {
-          await orm.close(true);
-        }
-      },
+      migrateTo: (name, schema) => migrateSchema(databaseUrl, migrationsList, name, schema),
     }),
   );
 }

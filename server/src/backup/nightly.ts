@@ -1,9 +1,11 @@
 // Nightly backups of the embedded database (main.ts schedules them when no DATABASE_URL
 // is set and BACKUP_KEEP > 0): one archive a night at NIGHTLY_BACKUP_HOUR (server local
-// time) into BACKUP_DIR, named by its time, keeping the newest BACKUP_KEEP archives.
+// time) into BACKUP_DIR, named by its time, keeping the newest BACKUP_KEEP archives. The
+// folder is its owner's only (0700), as each archive is (0600, archive.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { ARCHIVE_DIR_MODE } from './archive.js';
 
 /** The hour of the night the backup runs (local time): the site's quietest. */
 export const NIGHTLY_BACKUP_HOUR = 3;
@@ -51,7 +53,9 @@ export async function runNightlyBackup({
 }: NightlyBackupOptions): Promise<string | undefined> {
   const file = path.join(dir, nightlyBackupName(new Date()));
   try {
-    await fs.mkdir(dir, { recursive: true });
+    await fs.mkdir(dir, { recursive: true, mode: ARCHIVE_DIR_MODE });
+    // A folder made before (or by hand, or under another umask) is closed too.
+    await fs.chmod(dir, ARCHIVE_DIR_MODE);
     await backup(file);
     const removed = await pruneBackups(dir, keep);
     logger.info({ file, removed }, 'backup notturno completato');

@@ -1,6 +1,7 @@
 // One write in the back office: who (user id and name at the time, kept when the user is
-// deleted), which resource and record, create/update/delete, when. Written in the same
-// transaction as the write itself (activity-log.ts), so a write is never left unrecorded.
+// deleted), which resource and record (and what the record was called then, kept when it
+// is deleted), create/update/delete, when. Written in the same
+// transaction as the write itself (scope.ts, write()), so a write is never left unrecorded.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CommitteeColumn } from '../platform/db/committee-context.js';
@@ -48,6 +49,14 @@ export class ActivityLogEntry {
   @Property({ type: 'integer', nullable: true })
   @Field(() => ID, { nullable: true })
   recordId: number | null = null;
+
+  /** What the record was called when it was written: its title, name, subject... */
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the record was called when it was written (its title, name...)',
+  })
+  recordLabel: string | null = null;
 
   @Property({ type: 'text' })
   @Field(() => ActivityAction)

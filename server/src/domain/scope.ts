@@ -72,9 +72,27 @@ export function authorOf(actor: Actor): { id: number | null; name: string } {
 }
 
 /** The id of the record written, for the log; none for a write of several (a reorder). */
-function loggedRecord(record: unknown): { id: number | null } {
+/** The fields that name a record, in the order they are looked for (title before name). */
+const LABEL_FIELDS = ['title', 'heading', 'subject', 'name', 'username', 'administration', 'role'];
+const MAX_LABEL_LENGTH = 200;
+
+/** What the record written is called (a news item's title, a user's name), if anything. */
+export function recordLabelOf(record: unknown): string | null {
+  if (!record || typeof record !== 'object') return null;
+  for (const field of LABEL_FIELDS) {
+    const value = (record as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) {
+      const label = value.trim().replace(/\s+/g, ' ');
+      return label.length > MAX_LABEL_LENGTH ? `${label.slice(0, MAX_LABEL_LENGTH - 1)}…` : label;
+    }
+  }
+  return null;
+}
+
+/** The record a write names in the activity log: its id, and what it was called then. */
+function loggedRecord(record: unknown): { id: number | null; label: string | null } {
   const id = (record as { id?: unknown } | null)?.id;
-  return { id: typeof id === 'number' ? id : null };
+  return { id: typeof id === 'number' ? id : null, label: recordLabelOf(record) };
 }
 
 export class RequestScope implements Actor {
@@ -178,12 +196,14 @@ export class RequestScope implements Actor {
         await files.rollback();
         throw error;
       }
+      const record = loggedRecord(result);
       em.persist(
         Object.assign(new ActivityLogEntry(), {
           userId: author.id,
           userName: author.name,
           resource: target.log,
-          recordId: loggedRecord(result).id,
+          recordId: record.id,
+          recordLabel: record.label,
           action,
         }),
       );

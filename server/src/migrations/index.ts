@@ -13,6 +13,7 @@ import { Migration20261215100000_outbox_subjects } from './Migration202612151000
 import { Migration20261220100000_reply_delivery } from './Migration20261220100000_reply_delivery.js';
 import { Migration20261220100000_committee_facts } from './Migration20261220100000_committee_facts.js';
 import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
+import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 
@@ -61,6 +62,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261220100100_password_tokens',
     class: Migration20261220100100_password_tokens,
+  },
+  {
+    name: 'Migration20261220100000_activity_log_record_label',
+    class: Migration20261220100000_activity_log_record_label,
   },
   {
     name: 'Migration20261222100000_committees',

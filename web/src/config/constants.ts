@@ -106,3 +106,12 @@ export const READING_WORDS_PER_MINUTE = 200;
  */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const IMAGE_MAX_WIDTH = 1600;
+
+/**
+ * The committee's share image, drawn by the server from its settings and the emblem
+ * (server/src/modules/seo/site-images.ts): what link previews show of a page without a
+ * photo of its own, at the size they ask for a large picture.
+ */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;
+/** The emblem as a raster image (512 px), the logo of the committee's JSON-LD. */
+export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;

@@ -30,7 +30,7 @@ type Documents = {
     "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query HomeNews {\n    allNews(page: 0, perPage: 3, sortField: \"date\", sortOrder: \"DESC\") {\n      id\n      title\n      excerpt\n      category\n      date\n      image\n      imageAlt\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  query HomeStats {\n    allStats(sortField: \"position\", sortOrder: \"ASC\") {\n      id\n      title\n      value\n      description\n    }\n  }\n": typeof types.HomeStatsDocument,
-    "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n": typeof types.ArticlePageDocument,
+    "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n      updatedAt\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  fragment NewsArticle on News {\n    id\n    title\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": typeof types.NewsArticleFragmentDoc,
     "\n  fragment NewsCard on News {\n    id\n    title\n    excerpt\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n": typeof types.NewsPageDocument,
@@ -64,7 +64,7 @@ const documents: Documents = {
     "\n  query HomePage {\n    allHeroSlides(sortField: \"position\", sortOrder: \"ASC\") {\n      ...HomeHeroSlide\n    }\n  }\n": types.HomePageDocument,
     "\n  query HomeNews {\n    allNews(page: 0, perPage: 3, sortField: \"date\", sortOrder: \"DESC\") {\n      id\n      title\n      excerpt\n      category\n      date\n      image\n      imageAlt\n    }\n  }\n": types.HomeNewsDocument,
     "\n  query HomeStats {\n    allStats(sortField: \"position\", sortOrder: \"ASC\") {\n      id\n      title\n      value\n      description\n    }\n  }\n": types.HomeStatsDocument,
-    "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n": types.ArticlePageDocument,
+    "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n      updatedAt\n    }\n  }\n": types.ArticlePageDocument,
     "\n  fragment NewsArticle on News {\n    id\n    title\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": types.NewsArticleFragmentDoc,
     "\n  fragment NewsCard on News {\n    id\n    title\n    excerpt\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": types.NewsCardFragmentDoc,
     "\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n": types.NewsPageDocument,
@@ -163,7 +163,7 @@ export function graphql(source: "\n  query HomeStats {\n    allStats(sortField: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n"): (typeof documents)["\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n    }\n  }\n"];
+export function graphql(source: "\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ArticlePage($id: ID!) {\n    News(id: $id) {\n      ...NewsArticle\n      excerpt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

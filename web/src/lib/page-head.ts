@@ -2,9 +2,13 @@
 // Open Graph and Twitter card tags, and the JSON-LD (the committee as an NGO on every
 // page, the page's own data, its breadcrumb trail). Every value is escaped for where it
 // goes: attribute values as HTML, JSON-LD so that no text can close its <script>.
+// The shared picture is the page's own photo, or else the committee's share image
+// (shared-image.ts); URLs in the JSON-LD are absolute, as its consumers require.
+import { LOGO } from '../config/constants';
 import type { CommitteeSettings } from './committee-settings';
+import { sharedImage, sharedImageTags } from './shared-image';
 import type { ImageSources } from './api-url';
-import type { PageMeta } from './use-page-meta';
+import { FALLBACK_SITE_NAME, type PageMeta } from './use-page-meta';
 
 /** Text as an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -40,7 +44,12 @@ export function committeeJsonLd(settings: CommitteeSettings, origin: string) {
     '@type': 'NGO',
     name: settings.name,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}${LOGO.path}`,
+      width: LOGO.width,
+      height: LOGO.height,
+    },
     telephone: settings.phone,
     email: settings.email,
     address: {
@@ -67,6 +76,26 @@ function absolute(pathOrUrl: string, origin: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
 
+/** JSON-LD properties whose values are URLs (a path of the site is made absolute). */
+const URL_PROPERTIES = new Set(['url', 'image', 'logo', 'contentUrl', 'thumbnailUrl', 'item']);
+
+/** The JSON-LD with every site path under a URL property made absolute on `origin`. */
+export function absoluteJsonLd(value: unknown, origin: string, isUrl = false): unknown {
+  if (typeof value === 'string') {
+    return isUrl && value.startsWith('/') && !value.startsWith('//') ? origin + value : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, isUrl));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        absoluteJsonLd(item, origin, URL_PROPERTIES.has(key)),
+      ]),
+    );
+  }
+  return value;
+}
+
 /**
  * The preload of the page's largest image: with the <img>'s srcset and sizes, so that the
  * browser fetches early the very copy the <img> picks, and nothing else.
@@ -80,7 +109,9 @@ function imagePreload({ src = '', srcSet, sizes }: ImageSources): string {
 
 export function renderHead({ meta, origin, pathname, settings }: HeadInput): string {
   const url = `${origin}${meta.canonicalPath ?? pathname}`;
-  const image = absolute(meta.image ?? '/favicon.svg', origin);
+  const image = sharedImageTags(sharedImage(meta, settings?.name ?? FALLBACK_SITE_NAME), (path) =>
+    absolute(path, origin),
+  );
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -92,20 +123,26 @@ export function renderHead({ meta, origin, pathname, settings }: HeadInput): str
       'og:description': meta.description,
       'og:url': url,
       'og:type': meta.type ?? 'website',
-      'og:image': image,
+      ...image.property,
       'og:locale': 'it_IT',
       ...(settings ? { 'og:site_name': settings.name } : {}),
-    }).map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}" />`),
+    })
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}" />`),
     ...Object.entries({
-      'twitter:card': meta.image ? 'summary_large_image' : 'summary',
+      ...image.name,
       'twitter:title': meta.title,
       'twitter:description': meta.description,
-      'twitter:image': image,
     }).map(([key, value]) => `<meta name="${key}" content="${escapeHtml(value)}" />`),
   ];
   const data: unknown[] = [];
   if (settings) data.push(committeeJsonLd(settings, origin));
-  if (meta.jsonLd) data.push({ '@context': 'https://schema.org', ...meta.jsonLd });
+  if (meta.jsonLd) {
+    data.push({
+      '@context': 'https://schema.org',
+      ...(absoluteJsonLd(meta.jsonLd, origin) as object),
+    });
+  }
   if (meta.breadcrumbs && meta.breadcrumbs.length > 0) {
     data.push({
       '@context': 'https://schema.org',

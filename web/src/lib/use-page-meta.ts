@@ -8,6 +8,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCommitteeSettings } from './committee-settings';
 import type { ImageSources } from './api-url';
+import { sharedImage, sharedImageTags } from './shared-image';
 
 export const FALLBACK_SITE_NAME = 'Croce Rossa Italiana';
 
@@ -19,8 +20,10 @@ export interface Crumb {
 }
 
 export interface PageMetaExtras {
-  /** The page's image (a URL the site serves, or absolute). */
+  /** The page's own photo (a URL the site serves, or absolute); else the committee's share image. */
   image?: string;
+  /** The photo's text alternative (the page's title when it has none). */
+  imageAlt?: string | null;
   /** Open Graph type: article on news, website elsewhere. */
   type?: 'website' | 'article';
   /** Structured data of the page itself (NewsArticle, Course...), besides the committee's. */
@@ -91,7 +94,7 @@ function absolute(pathOrUrl: string): string {
   return new URL(pathOrUrl, canonical?.href ?? window.location.href).href;
 }
 
-function updateHead(meta: PageMeta, pathname: string): void {
+function updateHead(meta: PageMeta, pathname: string, siteName: string): void {
   document.title = meta.title;
   const url = absolute(meta.canonicalPath ?? pathname);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -107,7 +110,9 @@ function updateHead(meta: PageMeta, pathname: string): void {
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:url', url);
   setMeta('property', 'og:type', meta.type ?? 'website');
-  if (meta.image) setMeta('property', 'og:image', absolute(meta.image));
+  const image = sharedImageTags(sharedImage(meta, siteName), absolute);
+  for (const [key, value] of Object.entries(image.property)) setMeta('property', key, value);
+  for (const [key, value] of Object.entries(image.name)) setMeta('name', key, value);
   setMeta('name', 'twitter:title', meta.title);
   setMeta('name', 'twitter:description', meta.description);
 }
@@ -121,10 +126,10 @@ export function usePageMeta(title: string, description: string, extras: PageMeta
   const key = JSON.stringify(meta);
   useEffect(() => {
     const current = JSON.parse(key) as PageMeta;
-    updateHead(current, pathname);
+    updateHead(current, pathname, siteName);
     // Leaving a page that search engines may not index: the next page may be indexed.
     return () => {
       if (current.noindex) setMeta('name', 'robots', undefined);
     };
-  }, [key, pathname]);
+  }, [key, pathname, siteName]);
 }

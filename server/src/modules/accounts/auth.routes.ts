@@ -5,6 +5,7 @@
 // whether or not the account exists; rate-limited like the login) and POST
 // /auth/reset-password {token, password} -> {message}.
 import { Router } from 'express';
+import { keepPrivate } from '../../platform/http/private-answers.js';
 import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody } from '../../platform/http/rest-bodies.js';
 import { AuthService } from './auth.service.js';
@@ -14,6 +15,8 @@ export function authRoutes(): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
+    // The answer carries a token.
+    keepPrivate(res);
     const scope = scopeOf(res);
     const service = AuthService.of(scope);
     await service.assertLoginAllowed(scope.ip);

@@ -1,6 +1,6 @@
 // Who did what: news and courses remember who created and last changed them, and every
 // write lands in the activity log in the write's own transaction, listed newest first to
-// administrators only.
+// administrators only, each naming its record as it was called then (a deleted one too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, graphql, type Json } from '../../testing/api-client.js';
@@ -125,6 +125,7 @@ describe('the activity log', () => {
             userName
             resource
             recordId
+            recordLabel
             action
             createdAt
           }
@@ -147,7 +148,21 @@ describe('the activity log', () => {
       // The name the administrator had when they renamed themselves.
       'admin update User',
     ]);
-    expect(entries[0]).toMatchObject({ userId: editorId, recordId: String(stat.body.id) });
+    expect(entries[0]).toMatchObject({
+      userId: editorId,
+      recordId: String(stat.body.id),
+      // The deleted statistic is still named by its title.
+      recordLabel: 'Volontari',
+    });
+    expect(entries.map((e) => e.recordLabel)).toEqual([
+      'Volontari',
+      'Volontari',
+      expect.any(String),
+      expect.any(String),
+      news.title,
+      'Luca Neri',
+      'Anna Rossi',
+    ]);
     expect(log.data?._allActivityLogEntriesMeta).toEqual({ count: 7 });
     const times = entries.map((e) => Date.parse(e.createdAt as string));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

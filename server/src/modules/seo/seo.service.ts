@@ -140,6 +140,14 @@ export class SeoService {
   }
 }
 
+/**
+ * The news item's date as the feed gives it: the date its page and JSON-LD show (the
+ * editorial date, not when the record was published), at 00:00 UTC.
+ */
+export function feedDate(news: Pick<News, 'date'>): Date {
+  return new Date(`${news.date}T00:00:00Z`);
+}
+
 function feedItem(base: string, news: News): string {
   const link = base + recordPage.news(news.id);
   return [
@@ -148,7 +156,7 @@ function feedItem(base: string, news: News): string {
     element('link', link),
     element('guid', link, ' isPermaLink="true"'),
     // RFC 822 (RFC 1123's four-digit year), in GMT: what toUTCString writes.
-    element('pubDate', news.publishedAt.toUTCString()),
+    element('pubDate', feedDate(news).toUTCString()),
     element('description', news.excerpt),
     element('category', news.category),
     element('dc:creator', news.author),

@@ -1,11 +1,15 @@
 // The sitemap, robots.txt and the RSS feed against the real app: parsed with a real XML
 // parser; only what anonymous readers may see (no drafts, no publication still to come,
 // which appears at its time); absolute URLs under PUBLIC_URL or the request's host; a
-// write seen by the next request; titles that would break XML kept as text.
+// write seen by the next request; titles that would break XML kept as text; each news
+// item dated in the feed as on its page; all three revalidated by caches on each use.
+// The site's drawn images: the committee's share image (a 1200x630 PNG from its
+// settings, drawn again when they change), the logo, the touch icon and the favicon.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOriginOf } from '../../platform/http/site-origin.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -33,6 +37,7 @@ const parser = new XMLParser({
 interface Fetched {
   status: number;
   type: string | null;
+  cacheControl: string | null;
   text: string;
 }
 
@@ -45,7 +50,12 @@ function get(target: string, headers: Record<string, string> = {}): Promise<Fetc
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? null, text }),
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? null,
+            cacheControl: res.headers['cache-control'] ?? null,
+            text,
+          }),
         );
       })
       .on('error', reject);
@@ -287,13 +297,23 @@ describe('/rss.xml', () => {
     expect(item?.pubDate).toMatch(
       /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
     );
-    expect(Date.parse(item?.pubDate ?? '')).toBe(
-      Math.floor(Date.parse(news.body.publishedAt as string) / 1000) * 1000,
-    );
+    // The date its page and JSON-LD show, not when the record was published.
+    expect(news.body.date).toBe('2026-03-14');
+    expect(item?.pubDate).toBe('Sat, 14 Mar 2026 00:00:00 GMT');
     // The raw text holds the title escaped, never as markup or a CDATA end.
     expect(answer.text).toContain(
       'Prova &lt;b&gt;grassetto&lt;/b&gt; &amp; &quot;virgolette&quot; ]]&gt; fine',
     );
+  });
+
+  it('is kept by caches only if revalidated, as the sitemap and robots.txt', async () => {
+    for (const target of ['/rss.xml', '/sitemap.xml', '/robots.txt']) {
+      // Twice: computed, then from the public cache (the fast lane's answer).
+      for (const attempt of [1, 2]) {
+        const answer = await get(target);
+        expect(answer.cacheControl, `${target} #${attempt}`).toBe('public, no-cache');
+      }
+    }
   });
 
   it('shows a change of the settings at the next request', async () => {
@@ -355,5 +375,81 @@ describe('the origin of absolute URLs', () => {
         }),
       ).origin,
     ).toBe('https://cri.example.org');
+  });
+});
+
+describe("the site's drawn images", () => {
+  /** A GET with http (fetch would add Cache-Control: no-cache to a conditional request). */
+  function image(target: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Headers; bytes: Buffer }>((resolve, reject) => {
+      http
+        .get(`${app.url}${target}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: new Headers(res.headers as Record<string, string>),
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('offers the committee a 1200x630 PNG drawn from its settings, drawn again when they change', async () => {
+    const first = await image('/share-image.png');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const metadata = await sharp(first.bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // Not a blank picture: the emblem's red and the name's dark ink are both drawn.
+    const { data, info } = await sharp(first.bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let red = 0;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r > 180 && g < 60 && b < 60) red += 1;
+      if (r < 60 && g < 60 && b < 60) ink += 1;
+    }
+    expect(red).toBeGreaterThan(10_000);
+    expect(ink).toBeGreaterThan(5_000);
+
+    const etag = first.headers.get('etag')!;
+    expect((await image('/share-image.png', { 'if-none-match': etag })).status).toBe(304);
+    await app
+      .em()
+      .getConnection()
+      .execute(`update settings set name = 'Croce Rossa Italiana – Comitato di Altrove'`);
+    const changed = await image('/share-image.png', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('offers the emblem as a raster logo, a touch icon and a favicon', async () => {
+    const logo = await image('/logo.png');
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(logo.bytes).metadata()).toMatchObject({ width: 512, height: 512 });
+    const touch = await image('/apple-touch-icon.png');
+    expect(touch.status).toBe(200);
+    expect(await sharp(touch.bytes).metadata()).toMatchObject({ width: 180, height: 180 });
+    const favicon = await image('/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    // An ICO (reserved 0, type 1) of three PNG images, 16, 32 and 48 px.
+    expect([favicon.bytes.readUInt16LE(0), favicon.bytes.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(favicon.bytes.readUInt16LE(4)).toBe(3);
+    const sizes = [0, 1, 2].map((index) => favicon.bytes[6 + index * 16]);
+    expect(sizes).toEqual([16, 32, 48]);
+    const offset = favicon.bytes.readUInt32LE(6 + 16 + 12);
+    const length = favicon.bytes.readUInt32LE(6 + 16 + 8);
+    const png = favicon.bytes.subarray(offset, offset + length);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
   });
 });

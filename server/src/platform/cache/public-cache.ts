@@ -329,6 +329,8 @@ export interface CachedAnswer {
   readonly expiresAt?: number;
   readonly body: Buffer;
   readonly contentType: string;
+  /** Cache-Control of the answer, when its read names one (the feed, the sitemap). */
+  readonly cacheControl?: string;
   /** The weak ETag of the body as express computes it (the `etag` package). */
   readonly etag: string;
   /** The body compressed, made on first demand: the bytes once made, the promise meanwhile. */
@@ -340,6 +342,7 @@ export function cachedAnswer(
   body: string | Buffer,
   contentType: string,
   expiresAt?: number,
+  cacheControl?: string,
 ): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   return {
@@ -347,6 +350,7 @@ export function cachedAnswer(
     expiresAt,
     body: bytes,
     contentType,
+    cacheControl,
     etag: etag(bytes, { weak: true }),
     encoded: {},
   };
@@ -401,6 +405,7 @@ export function sendCachedAnswer(
 ): Promise<void> | undefined {
   res.setHeader('Content-Type', answer.contentType);
   res.setHeader('ETag', answer.etag);
+  if (answer.cacheControl) res.setHeader('Cache-Control', answer.cacheControl);
   if (
     (req.method === 'GET' || req.method === 'HEAD') &&
     fresh(req.headers, { etag: answer.etag })
@@ -529,6 +534,8 @@ export interface PublicListRequest {
   compute(): Promise<unknown>;
   /** Another media type than JSON (an export, XML): compute() then returns the answer's text. */
   contentType?: string;
+  /** Cache-Control of the answer (none by default: the API's answers are not to be kept). */
+  cacheControl?: string;
 }
 
 /** How a route answers one of the declared public reads (public-reads.ts). */
@@ -541,6 +548,7 @@ export interface PublicReadRequest {
   origin?: SiteOrigin;
   compute(): Promise<unknown>;
   contentType?: string;
+  cacheControl?: string;
 }
 
 /** What each GraphQL request body reads: its resources, or null when it is not a public read. */
@@ -633,6 +641,7 @@ export class PublicCache {
       pinned: isPinned(read, query, { origin, params }),
       compute: request.compute,
       contentType: request.contentType,
+      cacheControl: request.cacheControl,
     });
   }
 
@@ -672,7 +681,7 @@ export class PublicCache {
     const answer = this.expiryOf(list.resources).then(async (expiresAt) => {
       const value = await list.compute();
       const computed = list.contentType
-        ? cachedAnswer(tag, String(value), list.contentType, expiresAt)
+        ? cachedAnswer(tag, String(value), list.contentType, expiresAt, list.cacheControl)
         : cachedAnswer(tag, JSON.stringify(value), 'application/json; charset=utf-8', expiresAt);
       this.store.set(list.key, computed, list.pinned);
       return computed;

@@ -24,6 +24,26 @@ import {
 /** The database role of the server's runtime connections (made by the tenancy migration). */
 export const COMMITTEE_ROLE = 'comitato_app';
 
+/**
+ * The SQL that lets COMMITTEE_ROLE use a schema's tables and sequences (where the role
+ * exists): what the tenancy migration grants on the schema it runs in, applied again where
+ * a schema is made anew (a restore builds its own and puts it in the target's place).
+ */
+export function committeeRoleGrantsSql(schema: string): string {
+  const name = `"${schema.replaceAll('"', '""')}"`;
+  return `do $$
+begin
+  if exists (select from pg_roles where rolname = '${COMMITTEE_ROLE}') then
+    grant usage on schema ${name} to ${COMMITTEE_ROLE};
+    grant select, insert, update, delete on all tables in schema ${name} to ${COMMITTEE_ROLE};
+    grant usage, select, update on all sequences in schema ${name} to ${COMMITTEE_ROLE};
+    alter default privileges in schema ${name} grant select, insert, update, delete on tables to ${COMMITTEE_ROLE};
+    alter default privileges in schema ${name} grant usage, select, update on sequences to ${COMMITTEE_ROLE};
+  end if;
+end
+$$;`;
+}
+
 /** The committee a transaction works for, in SQL (null outside any committee). */
 export const CURRENT_COMMITTEE = `nullif(current_setting('app.committee_id', true), '')::int`;
 

@@ -2,11 +2,13 @@
 // fallback so that client-side routes survive a reload: the admin's index.html, and for
 // the site its server-rendered pages (http/pages.ts) when that render is built. Vite's
 // hashed files under assets/ never change: cached for a year, immutable. Everything
-// else (index.html first) is revalidated on each use (no-cache + ETag).
+// else (index.html first) is revalidated on each use (no-cache + ETag). A page of the site
+// asked at another address than its own (/NEWS, /5x1000/) is redirected to it (301).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import { canonicalPagePath } from './canonical-path.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -48,8 +50,14 @@ function spa(
       return;
     }
     const [pathname, query] = req.originalUrl.split('?', 2);
+    const search = query === undefined ? '' : `?${query}`;
     if (mount !== '/' && pathname === mount) {
-      res.redirect(301, `${mount}/${query === undefined ? '' : `?${query}`}`);
+      res.redirect(301, `${mount}/${search}`);
+      return;
+    }
+    const canonical = mount === '/' ? canonicalPagePath(pathname ?? '/') : null;
+    if (canonical !== null) {
+      res.redirect(301, `${canonical}${search}`);
       return;
     }
     if (pages) {

@@ -3,13 +3,16 @@
 // by the tests that need it, testing/site-build.ts). Statuses, head tags, JSON-LD that a title cannot break
 // out of, the Apollo cache sent with the page, the back office's preview rendered with its
 // banner (its values are the browser's), and a change to a news item seen on the very next
-// request.
+// request. What link previews and search engines read: a raster picture of the size
+// previews want, with its text, on every page (the page's own photo, else the committee's
+// share image); JSON-LD URLs absolute, a news item's publisher and its dateModified; one
+// address per page (301 to it).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../../testing/site-build.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { graphql, type Json } from '../../testing/api-client.js';
+import { attach, call, formOf, graphql, pngImage, type Json } from '../../testing/api-client.js';
 
 let site: BuiltSite;
 let app: TestApp;
@@ -125,6 +128,7 @@ describe('server-rendered pages', () => {
       '/notizie/abc',
       '/progetti/999999',
       '/progetti/abc',
+      '/attivita/9999',
     ]) {
       const { status, html } = await page(pathname);
       expect(status, pathname).toBe(404);
@@ -134,6 +138,119 @@ describe('server-rendered pages', () => {
       'Ops! Questa pagina ha bisogno di un dottore!',
     );
     expect((await page('/notizie/abc')).html).toContain('Notizia non trovata');
+  });
+
+  it("offers link previews the committee's raster share image, with its size and text, on pages without a photo", async () => {
+    const settings = await graphql<{ settings: Json }>(app.url, '{ settings { name } }');
+    const name = String(settings.data?.settings.name);
+    for (const pathname of ['/', '/trasparenza', '/5x1000', '/storia/comitato', '/attivita/9999']) {
+      const { html } = await page(pathname);
+      expect(meta(html, 'property', 'og:image'), pathname).toBe(
+        'https://cri.example.org/share-image.png',
+      );
+      expect(meta(html, 'property', 'og:image:width'), pathname).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height'), pathname).toBe('630');
+      const alt = `${name}: l&#39;emblema della Croce Rossa Italiana e il nome del comitato`;
+      expect(meta(html, 'property', 'og:image:alt'), pathname).toBe(alt);
+      expect(meta(html, 'name', 'twitter:card'), pathname).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image'), pathname).toBe(
+        'https://cri.example.org/share-image.png',
+      );
+      expect(meta(html, 'name', 'twitter:image:alt'), pathname).toBe(alt);
+    }
+    const ngo = jsonLd((await page('/')).html).find((item) => item['@type'] === 'NGO');
+    expect(ngo?.logo).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://cri.example.org/logo.png',
+      width: 512,
+      height: 512,
+    });
+    const shared = await fetch(`${app.url}/share-image.png`);
+    expect(shared.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("shares a news item's and a course's own photo, with absolute URLs and a publisher in the JSON-LD", async () => {
+    const news = await call(app.url, '/api/news', {
+      token,
+      form: attach(
+        formOf({
+          title: 'Esercitazione di protezione civile',
+          content: '<p>Una giornata di prove.</p>',
+          date: '2026-03-20',
+          author: 'Ufficio Comunicazione',
+          category: 'Eventi',
+          imageAlt: 'Volontari montano una tenda',
+        }),
+        'image',
+        await pngImage(),
+        'tenda.png',
+        'image/png',
+      ),
+    });
+    expect(news.status).toBe(201);
+    const photo = `https://cri.example.org/api${news.body.image as string}`;
+    const { html } = await page(`/notizie/${news.body.id as number}`);
+    expect(meta(html, 'property', 'og:image')).toBe(photo);
+    expect(meta(html, 'property', 'og:image:alt')).toBe('Volontari montano una tenda');
+    expect(meta(html, 'name', 'twitter:image:alt')).toBe('Volontari montano una tenda');
+    const settings = await graphql<{ settings: Json }>(app.url, '{ settings { name } }');
+    const article = jsonLd(html).find((item) => item['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      image: [photo],
+      datePublished: '2026-03-20',
+      publisher: {
+        '@type': 'NGO',
+        name: settings.data?.settings.name,
+        url: 'https://cri.example.org/',
+        logo: {
+          '@type': 'ImageObject',
+          url: 'https://cri.example.org/logo.png',
+          width: 512,
+          height: 512,
+        },
+      },
+    });
+    // Written today, after the date it carries: its last change is the edit.
+    expect(String(article?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(Date.parse(String(article?.dateModified))).toBeGreaterThan(Date.now() - 60_000);
+
+    const course = await call(app.url, '/api/projects', {
+      token,
+      form: attach(
+        formOf({
+          title: 'Corso di primo soccorso',
+          description: 'Le manovre di base.',
+          startDate: '2027-02-10',
+          endDate: '2027-02-11',
+          category: 'health',
+          location: 'Sede del Comitato',
+          calendlyId: 'comitato/primo-soccorso',
+        }),
+        'image',
+        await pngImage(),
+        'corso.png',
+        'image/png',
+      ),
+    });
+    expect(course.status).toBe(201);
+    const coursePage = await page(`/progetti/${course.body.id as number}`);
+    const data = jsonLd(coursePage.html).find((item) => item['@type'] === 'Course');
+    expect(data?.image).toEqual([`https://cri.example.org/api${course.body.image as string}`]);
+  });
+
+  it('redirects a page asked at another address to its own, permanently', async () => {
+    for (const [asked, own] of [
+      ['/5x1000/', '/5x1000'],
+      ['/NEWS', '/news'],
+      ['/News/?q=Festa', '/news?q=Festa'],
+      ['/trasparenza//', '/trasparenza'],
+      ['//Esempio', '/esempio'],
+    ]) {
+      const response = await fetch(`${app.url}${asked}`, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(own);
+    }
+    expect((await page('/news')).status).toBe(200);
   });
 
   it('writes a news item as an article, with JSON-LD its title cannot break out of', async () => {

@@ -74,6 +74,12 @@ export function ActivityView({ activity, loading }: ActivityViewProps) {
   usePageMeta(
     activity?.title ?? (loading ? 'Attività' : 'Attività non trovata'),
     activity?.summary ?? 'Le attività del comitato della Croce Rossa Italiana.',
+    {
+      image: apiFileUrl(activity?.image),
+      imageAlt: activity?.imageAlt,
+      // An unknown activity is a 404, kept out of search engines as the other 404 pages.
+      noindex: !activity && !loading,
+    },
   );
 
   if (loading) {

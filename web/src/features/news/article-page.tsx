@@ -15,15 +15,24 @@ import { previewArticle } from './article-preview';
 import { useFormPreview } from '../../lib/preview';
 import { PreviewBanner } from '../../components/ui/preview-banner';
 import { RecordNotFound } from '../../components/ui/record-page-states';
+import { useCommitteeSettings } from '../../lib/committee-settings';
+import { LOGO } from '../../config/constants';
 
 const ArticlePageQuery = graphql(`
   query ArticlePage($id: ID!) {
     News(id: $id) {
       ...NewsArticle
       excerpt
+      updatedAt
     }
   }
 `);
+
+/** When the article last changed: its last edit, never before the date it carries. */
+function modifiedDate(date: string, updatedAt: string): string | undefined {
+  const published = isoDate(date);
+  return published && updatedAt.slice(0, 10) < published ? published : isoDate(updatedAt);
+}
 
 export default function ArticlePage() {
   const { id = '' } = useParams();
@@ -35,6 +44,7 @@ export default function ArticlePage() {
   const article = preview.active ? previewArticle(preview.values, id) : (data?.News ?? null);
   const pending = preview.active ? preview.pending : loading && !data;
   const failed = !preview.active && Boolean(error) && !isNotFoundError(error);
+  const committee = useCommitteeSettings();
   const image = apiFileUrl(article?.image);
   const description =
     (preview.active ? null : data?.News?.excerpt) ||
@@ -45,6 +55,7 @@ export default function ArticlePage() {
   usePageMeta(article ? article.title : pending ? 'Notizia' : 'Notizia non trovata', description, {
     type: article ? 'article' : 'website',
     image,
+    imageAlt: article?.imageAlt,
     lcpImage: imageSources(article?.image, ARTICLE_SIZES),
     noindex: preview.active || (!article && !pending),
     jsonLd: article
@@ -53,9 +64,23 @@ export default function ArticlePage() {
           headline: article.title,
           description,
           datePublished: isoDate(article.date),
+          dateModified: modifiedDate(article.date, data?.News?.updatedAt ?? article.date),
           author: article.author ? { '@type': 'Person', name: article.author } : undefined,
           image: image ? [image] : undefined,
           articleSection: article.category,
+          publisher: committee
+            ? {
+                '@type': 'NGO',
+                name: committee.name,
+                url: paths.home,
+                logo: {
+                  '@type': 'ImageObject',
+                  url: LOGO.path,
+                  width: LOGO.width,
+                  height: LOGO.height,
+                },
+              }
+            : undefined,
         }
       : undefined,
     breadcrumbs: article

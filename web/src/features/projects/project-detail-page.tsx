@@ -62,6 +62,7 @@ export default function ProjectDetailPage() {
     description,
     {
       image,
+      imageAlt: project?.imageAlt,
       lcpImage: imageSources(project?.image, ARTICLE_SIZES),
       noindex: preview.active || (!project && !pending),
       jsonLd: project

@@ -140,16 +140,16 @@ function GrantsYear({
           <tbody>
             {grants.map((grant) => (
               <tr key={grant.id}>
-                <td>
+                <td data-label="Data di incasso">
                   <time dateTime={grant.receivedAt}>{formatDate(grant.receivedAt)}</time>
                 </td>
-                <td>
+                <td data-label="Amministrazione erogante">
                   {grant.administration}
                   {grant.administrationFiscalCode && (
                     <Muted>C.F. {grant.administrationFiscalCode}</Muted>
                   )}
                 </td>
-                <td>
+                <td data-label="Causale e atto">
                   {grant.purpose}
                   {grant.reference && <Muted>{grant.reference}</Muted>}
                   {grant.fileUrl && (
@@ -163,7 +163,7 @@ function GrantsYear({
                     </Muted>
                   )}
                 </td>
-                <Amount>{formatEuro(grant.amount)}</Amount>
+                <Amount data-label="Importo">{formatEuro(grant.amount)}</Amount>
               </tr>
             ))}
           </tbody>
@@ -244,10 +244,73 @@ export const TableScroll = styled.div`
   background: ${({ theme }) => theme.colors.white};
 `;
 
+/**
+ * A register's table. On a phone (below the theme's sm width) each row is a block of
+ * lines, each cell's label (its data-label: the column's header, which stays for screen
+ * readers) beside its value, so that no column is pushed off the screen; wider, the table.
+ */
 export const Table = styled.table`
   width: 100%;
   min-width: 36rem;
   border-collapse: collapse;
+
+  @media (max-width: 599.98px) {
+    min-width: 0;
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr,
+    tfoot tr {
+      display: block;
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    /* The label, then what the cell holds, in a column of its own beside it. */
+    tbody td {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+      column-gap: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(4)};
+      border-top: 0;
+      overflow-wrap: anywhere;
+    }
+
+    tbody td > * {
+      grid-column: 2;
+    }
+
+    tbody td::before {
+      content: attr(data-label);
+      grid-column: 1;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: 0.9rem;
+      font-weight: 600;
+      white-space: normal;
+      overflow-wrap: normal;
+    }
+
+    tfoot tr {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    }
+
+    tfoot th,
+    tfoot td {
+      display: block;
+      padding: 0;
+      border-top: 0;
+    }
+  }
 
   caption {
     padding: ${({ theme }) => theme.space(4)};
@@ -279,6 +342,12 @@ export const Amount = styled.td`
   text-align: right !important;
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
+
+  @media (max-width: 599.98px) {
+    tbody & {
+      text-align: left !important;
+    }
+  }
 `;
 
 const Muted = styled.span`

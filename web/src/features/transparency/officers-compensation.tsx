@@ -44,10 +44,10 @@ export function OfficersCompensation({
           <tbody>
             {compensations.map((row) => (
               <tr key={row.id}>
-                <td>{row.year}</td>
-                <td>{row.role}</td>
-                <td>{row.name ?? '—'}</td>
-                <Amount>{formatEuro(row.grossAmount)}</Amount>
+                <td data-label="Anno">{row.year}</td>
+                <td data-label="Ruolo">{row.role}</td>
+                <td data-label="Nome">{row.name ?? '—'}</td>
+                <Amount data-label="Compenso lordo annuo">{formatEuro(row.grossAmount)}</Amount>
               </tr>
             ))}
           </tbody>
