@@ -182,10 +182,10 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     siteOrigin,
   });
   // Then a kept page of the public site, current under the same rule (http/pages.ts).
-  const pagesFront = pages?.front;
+  const pagesFastLane = pages?.fastLane;
   const handler: RequestListener = (req, res) =>
     fastLane(req, res, () =>
-      pagesFront ? pagesFront(req, res, () => app(req, res)) : app(req, res),
+      pagesFastLane ? pagesFastLane(req, res, () => app(req, res)) : app(req, res),
     );
 
   const worker = startBackgroundWorker(orm, config, logger, registry.jobs);

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOriginOf } from '../../platform/http/site-origin.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, type Json } from '../../testing/api-client.js';
-import { cachedAnswer, committeeKey, versionTag } from '../../platform/cache/public-cache.js';
+import { cachedAnswer } from '../../platform/cache/cached-answer.js';
+import { versionTag } from '../../platform/cache/content-versions.js';
 import { FIRST_COMMITTEE_ID } from '../../platform/db/committee-context.js';
 import { readKey } from '../../platform/cache/public-reads.js';
 import { seoReads } from './seo.reads.js';
@@ -236,10 +237,11 @@ describe('/sitemap.xml', () => {
     const read = seoReads.sitemap;
     const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
     const origin = { origin: app.url, fromRequest: true };
-    cache.store.set(
-      committeeKey(FIRST_COMMITTEE_ID, readKey(read, {}, { origin })),
+    cache.reads.keep(
+      FIRST_COMMITTEE_ID,
+      readKey(read, {}, { origin }),
       cachedAnswer(tag, '<planted/>', 'application/xml; charset=utf-8'),
-      false,
+      'variant',
     );
     expect((await get('/sitemap.xml')).text).toBe('<planted/>');
     for (const authorization of ['Bearer token-non-valido', `Bearer ${token}`]) {

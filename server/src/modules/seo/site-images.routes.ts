@@ -1,13 +1,14 @@
 // The site's drawn images (site-images.ts) at the site's root, before the built site:
 // GET /share-image.png, the link previews' image of every page without a photo of its
-// own, drawn from the committee's settings (name, service area) and kept in memory until
-// they change: each request reads the settings, and a change of the text draws it anew;
+// own, drawn from the committee's settings (name, service area) and kept in memory (one per
+// text, in a store bounded in bytes): each request reads the settings, and a new text is drawn;
 // revalidated by its ETag (`no-cache`), so an edit shows at once. /logo.png,
 // /apple-touch-icon.png and /favicon.ico are the emblem, the same for every committee,
 // drawn once per process.
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import fresh from 'fresh';
+import { ComputedValues } from '../../platform/cache/shared-computations.js';
 import type { ModuleDeps } from '../../domain/module.js';
 import { RequestScope } from '../../domain/scope.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -55,37 +56,24 @@ function send(req: Request, res: Response, image: DrawnImage, type: string, cach
   res.end(req.method === 'HEAD' ? undefined : image.bytes);
 }
 
-/** Draws once per key; the last image drawn is kept, and a drawing under way is shared. */
-function lastDrawn(draw: (key: string) => Promise<Buffer>) {
-  let kept: DrawnImage | undefined;
-  let pending: { key: string; image: Promise<DrawnImage> } | undefined;
-  return (key: string): Promise<DrawnImage> => {
-    if (kept?.key === key) return Promise.resolve(kept);
-    if (pending?.key !== key) {
-      const image = draw(key).then((bytes) => drawn(key, bytes));
-      const current = { key, image };
-      pending = current;
-      image.then(
-        (done) => {
-          kept = done;
-          if (pending === current) pending = undefined;
-        },
-        () => {
-          if (pending === current) pending = undefined;
-        },
-      );
-    }
-    return pending.image;
-  };
-}
+/** The drawn images kept: a share image is a few tens of KB, one per committee's text. */
+const MAX_DRAWN_BYTES = 8 * 1024 * 1024;
 
 export function siteImagesRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const shareImage = lastDrawn((key) => renderShareImage(JSON.parse(key) as ShareImageText));
+  const images = new ComputedValues<DrawnImage>(
+    MAX_DRAWN_BYTES,
+    (image, key) => image.bytes.length + key.length * 2,
+  );
+  /** Drawn once per key (a drawing under way is shared), kept while there is room. */
+  const drawOnce = async (key: string, draw: () => Promise<Buffer>): Promise<DrawnImage> =>
+    (await images.get(key, async () => drawn(key, await draw()))) as DrawnImage;
+  const shareImage = (key: string) =>
+    drawOnce(key, () => renderShareImage(JSON.parse(key) as ShareImageText));
   const icons = {
-    logo: lastDrawn(() => renderEmblem(LOGO_SIZE)),
-    appleTouchIcon: lastDrawn(() => renderEmblem(APPLE_TOUCH_ICON_SIZE)),
-    favicon: lastDrawn(() => renderFavicon()),
+    logo: () => drawOnce('logo', () => renderEmblem(LOGO_SIZE)),
+    appleTouchIcon: () => drawOnce('icon', () => renderEmblem(APPLE_TOUCH_ICON_SIZE)),
+    favicon: () => drawOnce('favicon', () => renderFavicon()),
   };
 
   router.get(SITE_IMAGE_PATHS.shareImage, async (req, res) => {
@@ -94,13 +82,13 @@ export function siteImagesRoutes(deps: ModuleDeps): Router {
     send(req, res, await shareImage(JSON.stringify(text)), 'image/png', SHARE_IMAGE_CACHE_CONTROL);
   });
   router.get(SITE_IMAGE_PATHS.logo, async (req, res) => {
-    send(req, res, await icons.logo('logo'), 'image/png', ICON_CACHE_CONTROL);
+    send(req, res, await icons.logo(), 'image/png', ICON_CACHE_CONTROL);
   });
   router.get(SITE_IMAGE_PATHS.appleTouchIcon, async (req, res) => {
-    send(req, res, await icons.appleTouchIcon('icon'), 'image/png', ICON_CACHE_CONTROL);
+    send(req, res, await icons.appleTouchIcon(), 'image/png', ICON_CACHE_CONTROL);
   });
   router.get(SITE_IMAGE_PATHS.favicon, async (req, res) => {
-    send(req, res, await icons.favicon('favicon'), 'image/x-icon', ICON_CACHE_CONTROL);
+    send(req, res, await icons.favicon(), 'image/x-icon', ICON_CACHE_CONTROL);
   });
   return router;
 }

@@ -9,7 +9,7 @@
 // change either, so every process makes the same bytes and they are cacheable forever too.
 import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
-import { LRUCache } from 'lru-cache';
+import { ComputedValues } from '../../platform/cache/shared-computations.js';
 import { AppError } from '../../errors.js';
 import { IMAGE_VARIANT_WIDTHS, imageVariant } from '../../platform/storage/file-content.js';
 import type { ByteRange, FileStorage } from '../../platform/storage/index.js';
@@ -81,11 +81,10 @@ interface StoredVariant {
 
 /** The narrower copies of stored images, made once per process and name and width. */
 function imageVariants(storage: FileStorage) {
-  const kept = new LRUCache<string, StoredVariant>({
-    maxSize: MAX_VARIANT_BYTES,
-    sizeCalculation: (variant) => variant.bytes.length,
-  });
-  const making = new Map<string, Promise<StoredVariant | null>>();
+  const copies = new ComputedValues<StoredVariant>(
+    MAX_VARIANT_BYTES,
+    (variant) => variant.bytes.length,
+  );
 
   const make = async (name: string, width: number): Promise<StoredVariant | null> => {
     const file = await storage.open(name);
@@ -99,22 +98,8 @@ function imageVariants(storage: FileStorage) {
   };
 
   /** The copy, or null when the file does not exist. */
-  return (name: string, width: number): Promise<StoredVariant | null> => {
-    const key = `${name}@${width}`;
-    const found = kept.get(key);
-    if (found) return Promise.resolve(found);
-    let pending = making.get(key);
-    if (!pending) {
-      pending = make(name, width)
-        .then((bytes) => {
-          if (bytes) kept.set(key, bytes);
-          return bytes;
-        })
-        .finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    return pending;
-  };
+  return (name: string, width: number): Promise<StoredVariant | null> =>
+    copies.get(`${name}@${width}`, () => make(name, width));
 }
 
 /** The one byte range asked for, 'unsatisfiable', or undefined for the whole file. */

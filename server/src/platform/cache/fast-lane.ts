@@ -1,6 +1,6 @@
 // The fast lane of the public cache: the HTTP server's first stop (createApp puts it in
 // front of express), it answers a public read whose stored answer is current (same
-// content versions, see public-cache.ts) on the plain node:http objects, without the
+// content versions, see versioned-answers.ts) on the plain node:http objects, without the
 // per-request work of express and the middleware chain. Express alone keeps every
 // request's objects alive long enough for V8 to promote them to the old generation,
 // which made young-generation pauses 3-4 ms instead of under 1 ms (the p99 of
@@ -8,8 +8,8 @@
 // It does what that chain does for such an answer, from the same sources: the security
 // headers of the platform's helmet configuration (taken from it once, they do not depend
 // on the request), Vary: Accept-Encoding as the compression middleware adds it,
-// X-Request-Id, and the same one-line request log as pino-http (frontAnswer, which the
-// pages' front in http/pages.ts shares). Anything else — a stored answer missing or
+// X-Request-Id, and the same one-line request log as pino-http (answerLikeExpress, which
+// the pages' fast lane in platform/pages/pages.ts shares). Anything else — a stored answer missing or
 // outdated, an authenticated request, another path — goes on to express unchanged, which
 // computes and stores the answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,15 +24,10 @@ import {
   isAnonymousGraphQLPost,
   type RawBodyRequest,
 } from './graphql-cache.js';
-import {
-  committeeKey,
-  sendCachedAnswer,
-  whenCurrent,
-  type CachedAnswer,
-  type PublicCache,
-  type VersionedResource,
-} from './public-cache.js';
+import { sendCachedAnswer } from './cached-answer.js';
+import type { PublicCache, VersionedResource } from './public-cache.js';
 import { readKey } from './public-reads.js';
+import type { VersionedAnswers } from './versioned-answers.js';
 
 /** The headers a middleware sets on every answer, found by running it once on a stand-in. */
 export function headersSetBy(middleware: RequestHandler): Map<string, string | string[]> {
@@ -66,14 +61,15 @@ function splitUrl(url: string): { path: string; query: querystring.ParsedUrlQuer
     : { path: url.slice(0, question), query: querystring.parse(url.slice(question + 1)) };
 }
 
-/** A stored answer that may be sent, once the versions read for the request agree. */
+/** An answer that may be kept for the request, sent once the versions read for it agree. */
 interface Candidate {
+  answers: VersionedAnswers;
   committeeId: number;
-  stored: CachedAnswer;
+  key: string;
   resources: readonly VersionedResource[];
 }
 
-/** The stored answer of a public GET read, if any: undefined to take the general chain. */
+/** The answer of a public GET read that may be kept: undefined to take the general chain. */
 function storedRead(
   cache: PublicCache,
   req: IncomingMessage,
@@ -88,25 +84,25 @@ function storedRead(
   const committeeId = cache.config.committeeOf(req);
   if (committeeId === undefined) return undefined;
   const key = readKey(read, query, { origin: read.byOrigin ? siteOrigin?.(req) : undefined });
-  const stored = cache.store.get(committeeKey(committeeId, key));
-  return stored && { committeeId, stored, resources: read.resources };
+  return { answers: cache.reads, committeeId, key, resources: read.resources };
 }
 
-/** The stored answer of a GraphQL request body Apollo has already planned and answered. */
+/** The answer of a GraphQL request body Apollo has already planned, which may be kept. */
 function storedGraphQL(cache: PublicCache, req: RawBodyRequest): Candidate | undefined {
   if (!req.rawGraphQLBody) return undefined;
   const committeeId = cache.config.committeeOf(req);
   if (committeeId === undefined) return undefined;
   const key = graphqlKey(req, req.rawGraphQLBody);
   const plan = cache.graphqlPlans.get(key);
-  const stored = plan ? cache.graphqlAnswers.get(committeeKey(committeeId, key)) : undefined;
-  return plan && stored ? { committeeId, stored, resources: plan.resources } : undefined;
+  return plan
+    ? { answers: cache.graphqlAnswers, committeeId, key, resources: plan.resources }
+    : undefined;
 }
 
 /** A node:http handler that answers a request or hands it over to `next` (express). */
-export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type FastLaneHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export interface FrontAnswerDeps {
+export interface AnswerLikeExpressDeps {
   logger: Logger;
   /** The platform's security-headers middleware (http/security.ts), run once to learn its headers. */
   securityHeaders: RequestHandler;
@@ -121,7 +117,7 @@ export interface FrontAnswerDeps {
  * X-Request-Id and pino-http's line for a completed request. Should sending fail before
  * anything went out, the general chain (`next`) answers instead.
  */
-export type FrontAnswer = (
+export type AnswerLikeExpress = (
   req: IncomingMessage,
   res: ServerResponse,
   startedAt: number,
@@ -129,13 +125,13 @@ export type FrontAnswer = (
   next: () => void,
 ) => void;
 
-/** The answering half shared by the fast lane and the pages' front (http/pages.ts). */
-export function frontAnswer({
+/** The answering half shared by the fast lane and the pages' fast lane (platform/pages/pages.ts). */
+export function answerLikeExpress({
   logger,
   securityHeaders,
   strictTransportSecurity,
   failure,
-}: FrontAnswerDeps): FrontAnswer {
+}: AnswerLikeExpressDeps): AnswerLikeExpress {
   const fixedHeaders = headersSetBy(securityHeaders);
   fixedHeaders.set('vary', 'Accept-Encoding');
   // The line below is built from the request's method, masked URL, address and user agent
@@ -183,7 +179,7 @@ export function frontAnswer({
   };
 }
 
-export interface PublicFastLaneDeps extends Omit<FrontAnswerDeps, 'failure'> {
+export interface PublicFastLaneDeps extends Omit<AnswerLikeExpressDeps, 'failure'> {
   cache: PublicCache;
   /** The GraphQL endpoint's JSON body limit. */
   jsonLimit: string;
@@ -199,11 +195,11 @@ export function publicFastLane({
   jsonLimit,
   siteOrigin,
   ...answerDeps
-}: PublicFastLaneDeps): FrontHandler {
-  const answer = frontAnswer({ ...answerDeps, failure: 'risposta dalla cache non inviata' });
+}: PublicFastLaneDeps): FastLaneHandler {
+  const answer = answerLikeExpress({ ...answerDeps, failure: 'risposta dalla cache non inviata' });
   const readGraphQLBody = graphqlBodyReader(jsonLimit);
 
-  /** Sends the candidate when it is current (whenCurrent); anything else goes on to express. */
+  /** Sends the candidate's kept answer when it is current (ifCurrent); anything else goes on to express. */
   const answerCurrent = (
     req: IncomingMessage,
     res: ServerResponse,
@@ -215,10 +211,9 @@ export function publicFastLane({
       next();
       return;
     }
-    whenCurrent(
-      cache.versions,
+    candidate.answers.ifCurrent(
       candidate.committeeId,
-      candidate.stored,
+      candidate.key,
       candidate.resources,
       (current) => {
         if (current) answer(req, res, startedAt, () => sendCachedAnswer(req, res, current), next);

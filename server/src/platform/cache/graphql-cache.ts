@@ -6,7 +6,7 @@
 // through Apollo as usual, and an answer without errors is stored under the versions
 // read before Apollo ran. Only answers Apollo produced are stored, for exactly the body
 // it accepted: its validation, depth and cost limits and CSRF rule decided first. Most
-// hits are answered even earlier, by public-fast-lane.ts, from the same stored answers.
+// hits are answered even earlier, by fast-lane.ts, from the same stored answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, {
   type NextFunction,
@@ -15,16 +15,11 @@ import express, {
   type Response,
 } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { cachedAnswer, sendCachedAnswer } from './cached-answer.js';
 import {
-  cachedAnswer,
-  committeeKey,
-  isCurrent,
   requestCommittee,
-  type PublicCache,
-  sendCachedAnswer,
-  versionsOrStale,
-  versionTag,
   type GraphQLPlan,
+  type PublicCache,
   type VersionedResource,
 } from './public-cache.js';
 
@@ -153,19 +148,13 @@ export function graphqlPublicCache(
     const plan = graphqlPlan(cache, key, req.body);
     if (!plan) return next();
     const committeeId = requestCommittee();
-    const answerKey = committeeKey(committeeId, key);
-    const stored = cache.graphqlAnswers.get(answerKey);
-    const versions = await versionsOrStale(cache.versions, committeeId, stored);
-    // The database unreachable: the stored answer, however old, rather than an error.
-    if (!versions && stored) {
-      await sendCachedAnswer(req, res, stored);
+    const found = await cache.graphqlAnswers.keptOrTag(committeeId, key, plan.resources);
+    // Current, or the database unreachable: the stored answer, however old, rather than an error.
+    if ('kept' in found) {
+      await sendCachedAnswer(req, res, found.kept);
       return;
     }
-    const tag = versionTag(versions ?? new Map(), plan.resources);
-    if (isCurrent(stored, tag)) {
-      await sendCachedAnswer(req, res, stored);
-      return;
-    }
+    const { tag } = found;
     const expiresAt = await cache.expiryOf(plan.resources);
     // A miss: Apollo answers, and a successful answer is kept under the versions read above.
     const send = res.send.bind(res);
@@ -173,10 +162,11 @@ export function graphqlPublicCache(
       const contentType = res.getHeader('content-type');
       if (res.statusCode === 200 && typeof answer === 'string' && typeof contentType === 'string') {
         if ((JSON.parse(answer) as { errors?: unknown }).errors === undefined) {
-          cache.graphqlAnswers.set(
-            answerKey,
+          cache.graphqlAnswers.keep(
+            committeeId,
+            key,
             cachedAnswer(tag, answer, contentType, expiresAt),
-            false,
+            'variant',
           );
         }
       }

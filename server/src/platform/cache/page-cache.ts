@@ -1,24 +1,14 @@
-// The rendered public pages, kept under the public cache's rule (public-cache.ts): a page
-// is sent from memory only when it was rendered under the content versions read for
-// this request, and not past the next scheduled publication of news or courses, so a
+// The rendered public pages, kept under the rule of every kept answer (versioned-answers.ts):
+// a page is sent from memory only when it was rendered under the content versions read
+// for this request, and not past the next scheduled publication of news or courses, so a
 // change is seen on the next request in every process; nor past the new year in Rome (a
-// page counts years from today's: the committee's years of service, the footer's ©). A request with an Authorization
-// header is rendered afresh and never kept. While the database cannot be reached a kept
-// page is sent as it is (stale-if-error).
+// page counts years from today's: the committee's years of service, the footer's ©). A
+// request with an Authorization header is rendered afresh and never kept. While the
+// database cannot be reached a kept page is sent as it is (stale-if-error).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  AnswerStore,
-  cachedAnswer,
-  committeeKey,
-  isCurrent,
-  requestCommittee,
-  sendCachedAnswer,
-  versionsOrStale,
-  versionTag,
-  whenCurrent,
-  type CachedAnswer,
-  type PublicCache,
-} from './public-cache.js';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer.js';
+import { requestCommittee, type PublicCache } from './public-cache.js';
+import { VersionedAnswers, type Keeping } from './versioned-answers.js';
 
 export interface RenderedHtml {
   status: number;
@@ -41,13 +31,23 @@ export function nextRomeNewYear(now: Date): number {
   return Date.UTC(year, 11, 31, 23);
 }
 
+/**
+ * Where a rendered page is kept: a page of the site (no query, found, and a key the
+ * request's headers did not choose) with the canonical answers, any other with the variants,
+ * and a page that could not read its data, or failed, not at all.
+ */
+function keepingOf(rendered: RenderedHtml, key: string, canonicalKey: boolean): Keeping {
+  if (!rendered.keep || (rendered.status !== 200 && rendered.status !== 404)) return 'none';
+  return canonicalKey && rendered.status === 200 && !key.includes('?') ? 'canonical' : 'variant';
+}
+
 export class PageCache {
-  private readonly pages = new AnswerStore();
-  /** Renders in progress, shared by the requests that miss at the same versions. */
-  private readonly rendering = new Map<string, { tag: string; page: Promise<CachedPage> }>();
+  private readonly pages: VersionedAnswers<CachedPage>;
 
   /** The process's public cache: API and page requests share its version reader. */
-  constructor(private readonly cache: PublicCache) {}
+  constructor(private readonly cache: PublicCache) {
+    this.pages = new VersionedAnswers<CachedPage>(cache.versions);
+  }
 
   /** A page reads the settings and any content: its answer depends on every version. */
   private get resources() {
@@ -55,84 +55,52 @@ export class PageCache {
   }
 
   /**
-   * Calls back with the page kept at `key` when it may be sent as it is: rendered under the
-   * current versions, or any kept page while the database cannot be reached. With undefined
-   * otherwise (also when the versions cannot be read for another reason: send() then
-   * answers). No promise per request: the pages' front (http/pages.ts) runs it for every hit.
+   * Calls back with the page kept at `key` when it may be sent as it is (ifCurrent of
+   * versioned-answers.ts), else with undefined. No promise per request: the pages' fast
+   * lane (platform/pages/pages.ts) runs it for every hit.
    */
-  whenCurrent(
+  ifCurrent(
     committeeId: number,
     key: string,
     callback: (page: CachedPage | undefined) => void,
   ): void {
-    const stored = this.pages.get(committeeKey(committeeId, key)) as CachedPage | undefined;
-    if (!stored) callback(undefined);
-    else whenCurrent(this.cache.versions, committeeId, stored, this.resources, callback);
+    this.pages.ifCurrent(committeeId, key, this.resources, callback);
   }
 
   /**
    * Sends the page at `key` (its path and query, prefixed with the origin when that came
    * from the request), from memory when it is current, else rendered by `render` and kept.
-   * `pinnable`: the key is not chosen by the request's headers (an origin from its Host
-   * header is), so a page without a query may be kept outside the LRU. Throws when the
-   * database cannot be reached and no page is kept.
+   * `canonicalKey`: the key is not chosen by the request's headers (an origin from its
+   * Host header is), so a page without a query may be kept with the canonical answers.
+   * Throws when the database cannot be reached and no page is kept.
    */
   async send(
     req: IncomingMessage,
     res: ServerResponse,
     key: string,
     render: () => Promise<RenderedHtml>,
-    pinnable = true,
+    canonicalKey = true,
   ): Promise<void> {
     if (req.headers.authorization !== undefined) {
       const rendered = await render();
       await sendPage(req, res, page('', rendered));
       return;
     }
-    const committeeId = requestCommittee();
-    const keyed = committeeKey(committeeId, key);
-    const stored = this.pages.get(keyed) as CachedPage | undefined;
-    const versions = await versionsOrStale(this.cache.versions, committeeId, stored);
-    if (!versions && stored) {
-      await sendPage(req, res, stored);
-      return;
-    }
-    const tag = versionTag(versions ?? new Map(), this.resources);
-    const current = isCurrent(stored, tag)
-      ? stored
-      : await this.rerender(keyed, tag, render, pinnable);
+    const current = await this.pages.answer(
+      requestCommittee(),
+      key,
+      this.resources,
+      async (tag) => {
+        const expiresAt = await this.cache.expiryOf(this.resources);
+        const rendered = await render();
+        const newYear = nextRomeNewYear(new Date());
+        return {
+          answer: page(tag, rendered, Math.min(expiresAt ?? newYear, newYear)),
+          keeping: keepingOf(rendered, key, canonicalKey),
+        };
+      },
+    );
     await sendPage(req, res, current);
-  }
-
-  private rerender(
-    key: string,
-    tag: string,
-    render: () => Promise<RenderedHtml>,
-    pinnable: boolean,
-  ): Promise<CachedPage> {
-    const running = this.rendering.get(key);
-    if (running?.tag === tag) {
-      return running.page.then((joined) =>
-        isCurrent(joined, tag) ? joined : this.rerender(key, tag, render, pinnable),
-      );
-    }
-    const rendered = this.cache.expiryOf(this.resources).then(async (expiresAt) => {
-      const result = await render();
-      const newYear = nextRomeNewYear(new Date());
-      const computed = page(tag, result, Math.min(expiresAt ?? newYear, newYear));
-      if (result.keep && (result.status === 200 || result.status === 404)) {
-        // A page without a query is one of the site's own (a bounded set): outside the LRU.
-        this.pages.set(key, computed, pinnable && result.status === 200 && !key.includes('?'));
-      }
-      return computed;
-    });
-    const entry = { tag, page: rendered };
-    this.rendering.set(key, entry);
-    const settle = () => {
-      if (this.rendering.get(key) === entry) this.rendering.delete(key);
-    };
-    rendered.then(settle, settle);
-    return rendered;
   }
 }
 

@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, formOf, graphql, type Json } from '../../testing/api-client.js';
 import { publicReadPlan } from './graphql-cache.js';
+import { cachedAnswer } from './cached-answer.js';
 import {
-  cachedAnswer,
-  committeeKey,
   ContentVersions,
   MAX_CONCURRENT_VERSION_READS,
   VERSION_READS_APPLICATION_NAME,
   versionTag,
-} from './public-cache.js';
+} from './content-versions.js';
 import { readKey, type PublicRead } from './public-reads.js';
 import { FIRST_COMMITTEE_ID } from '../db/committee-context.js';
 import { registry } from '../../registry.js';
@@ -326,10 +325,11 @@ describe('what never comes from the cache', () => {
     const cache = app.cache;
     const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
     const marker = `dalla cache: ${read.name}`;
-    cache.store.set(
-      committeeKey(FIRST_COMMITTEE_ID, readKey(read)),
+    cache.reads.keep(
+      FIRST_COMMITTEE_ID,
+      readKey(read),
       cachedAnswer(tag, JSON.stringify(marker), 'application/json'),
-      true,
+      'canonical',
     );
     return marker;
   }

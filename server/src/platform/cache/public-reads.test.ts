@@ -1,10 +1,11 @@
-// The public reads' declarations and what is derived from them: keys, pinning, the fast
+// The public reads' declarations and what is derived from them: keys, canonical answers, the fast
 // lane's paths, the GraphQL allowlist; and the stores bounded in bytes.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../registry.js';
-import { AnswerStore, cachedAnswer, MAX_CACHED_BODY_BYTES } from './public-cache.js';
+import { cachedAnswer } from './cached-answer.js';
+import { AnswerStore, MAX_CACHED_BODY_BYTES } from './versioned-answers.js';
 import {
-  isPinned,
+  isCanonical,
   publicRootFields,
   readKey,
   readsByPath,
@@ -29,17 +30,17 @@ describe('the declarations of the public reads', () => {
     expect(readKey(news, { category: 'Eventi' })).not.toBe(readKey(news, {}));
     expect(readKey(news, { q: ['a', 'b'] })).toBe(readKey(news, {}));
     expect(readKey(news, {})).not.toBe(readKey(read('projects'), {}));
-    expect(isPinned(news, {})).toBe(true);
-    expect(isPinned(news, { q: 'corso' })).toBe(false);
-    expect(isPinned(read('grants-export'), {}, { params: ['2025', 'csv'] })).toBe(false);
+    expect(isCanonical(news, {})).toBe(true);
+    expect(isCanonical(news, { q: 'corso' })).toBe(false);
+    expect(isCanonical(read('grants-export'), {}, { params: ['2025', 'csv'] })).toBe(false);
   });
 
   it('pin an answer with absolute URLs only under the configured origin', () => {
     const sitemap = read('sitemap');
     const configured = { origin: 'https://cri.example.org', fromRequest: false };
     const fromHost = { origin: 'http://altro.example', fromRequest: true };
-    expect(isPinned(sitemap, {}, { origin: configured })).toBe(true);
-    expect(isPinned(sitemap, {}, { origin: fromHost })).toBe(false);
+    expect(isCanonical(sitemap, {}, { origin: configured })).toBe(true);
+    expect(isCanonical(sitemap, {}, { origin: fromHost })).toBe(false);
     expect(readKey(sitemap, {}, { origin: configured })).not.toBe(
       readKey(sitemap, {}, { origin: fromHost }),
     );
@@ -91,27 +92,27 @@ describe('the declarations of the public reads', () => {
 });
 
 describe('the answer store', () => {
-  it('is bounded in bytes: the least recently used variants go first, pinned ones stay', () => {
+  it('is bounded in bytes: the least recently used variants go first, canonical ones stay', () => {
     const body = 'x'.repeat(10_000);
     // Room for about three variants of this size.
     const store = new AnswerStore(3 * 21_000, 1_000_000);
-    store.set('pinned', cachedAnswer('1', body, 'application/json'), true);
+    store.set('canonical', cachedAnswer('1', body, 'application/json'), 'canonical');
     for (const key of ['a', 'b', 'c']) {
-      store.set(key, cachedAnswer('1', body, 'application/json'), false);
+      store.set(key, cachedAnswer('1', body, 'application/json'), 'variant');
     }
     expect(store.get('a')).toBeDefined();
-    store.set('d', cachedAnswer('1', body, 'application/json'), false);
+    store.set('d', cachedAnswer('1', body, 'application/json'), 'variant');
     expect(store.get('b')).toBeUndefined();
     expect(store.get('a')).toBeDefined();
     expect(store.get('d')).toBeDefined();
-    expect(store.get('pinned')).toBeDefined();
+    expect(store.get('canonical')).toBeDefined();
     expect(store.calculatedSize).toBeLessThanOrEqual(3 * 21_000 + 1_000_000);
   });
 
   it('keeps no answer larger than the limit', () => {
     const store = new AnswerStore();
     const large = cachedAnswer('1', 'x'.repeat(MAX_CACHED_BODY_BYTES + 1), 'text/plain');
-    store.set('large', large, true);
+    store.set('large', large, 'canonical');
     expect(store.get('large')).toBeUndefined();
   });
 

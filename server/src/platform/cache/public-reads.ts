@@ -19,7 +19,7 @@ export interface PublicRead {
    * express. Reads keyed by path parameters (an export per year) have none.
    */
   readonly path?: string;
-  /** The query parameters that select its answer, in key order; without any, it is pinned. */
+  /** The query parameters that select its answer, in key order; without any, it is canonical. */
   readonly filters: readonly string[];
   /** The tables it reads: its answers are valid while their versions are unchanged. */
   readonly resources: readonly VersionedResource[];
@@ -69,11 +69,11 @@ export function readKey(
 }
 
 /**
- * Whether an answer is kept apart from the bounded variants: the one unfiltered answer of
- * a read with a fixed origin (the set of such answers is finite; an origin taken from the
- * Host header is not).
+ * Whether an answer is the read's canonical one, kept apart from the variants: the one
+ * unfiltered answer of a read with a fixed origin (the set of such answers is finite; an
+ * origin taken from the Host header is not).
  */
-export function isPinned(
+export function isCanonical(
   read: PublicRead,
   query: Record<string, unknown> = {},
   { origin, params = [] }: { origin?: SiteOrigin; params?: readonly string[] } = {},

@@ -20,7 +20,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../../errors.js';
 import { HTML_CONTENT_TYPE, PageCache, sendPage } from '../cache/page-cache.js';
 import type { PublicCache } from '../cache/public-cache.js';
-import { frontAnswer, type FrontHandler } from '../cache/fast-lane.js';
+import { answerLikeExpress, type FastLaneHandler } from '../cache/fast-lane.js';
 import type { SiteOrigin } from '../http/site-origin.js';
 
 /** What web/src/entry-server.tsx exports (the SSR bundle is plain JavaScript). */
@@ -76,7 +76,7 @@ export interface PageRenderer {
   /** Express's handler of a page: from the page cache, or rendered. */
   handler: RequestHandler;
   /** In front of express: a kept, current page; anything else goes on to `next`. */
-  front: FrontHandler;
+  fastLane: FastLaneHandler;
 }
 
 /** The page template without server rendering: the browser renders it. */
@@ -155,7 +155,7 @@ export async function createPageRenderer(
    */
   const pageKey = (req: IncomingMessage, url: string) => {
     const site = deps.siteOrigin(req);
-    return { key: site.fromRequest ? `${site.origin}${url}` : url, pinnable: !site.fromRequest };
+    return { key: site.fromRequest ? `${site.origin}${url}` : url, canonical: !site.fromRequest };
   };
 
   async function renderPage(req: Request) {
@@ -180,13 +180,13 @@ export async function createPageRenderer(
     return { status: page.status, html, keep: !page.unavailable && page.errors.length === 0 };
   }
 
-  const answer = frontAnswer({
+  const answer = answerLikeExpress({
     logger: deps.logger,
     securityHeaders: deps.securityHeaders,
     strictTransportSecurity: deps.strictTransportSecurity,
     failure: 'pagina dalla cache non inviata',
   });
-  const front: FrontHandler = (req, res, next) => {
+  const fastLane: FastLaneHandler = (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       req.headers.authorization !== undefined
@@ -207,7 +207,7 @@ export async function createPageRenderer(
       next();
       return;
     }
-    cache.whenCurrent(committeeId, key, (page) => {
+    cache.ifCurrent(committeeId, key, (page) => {
       if (page) answer(req, res, startedAt, () => sendPage(req, res, page), next);
       else next();
     });
@@ -215,8 +215,8 @@ export async function createPageRenderer(
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const { key, pinnable } = pageKey(req, req.originalUrl);
-      await cache.send(req, res, key, () => renderPage(req), pinnable);
+      const { key, canonical } = pageKey(req, req.originalUrl);
+      await cache.send(req, res, key, () => renderPage(req), canonical);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
         next(error);
@@ -231,5 +231,5 @@ export async function createPageRenderer(
       res.end(shell);
     }
   };
-  return { handler, front };
+  return { handler, fastLane };
 }
