@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/** The Node 24 release tested (README: "Versions tested"). */
+/** The Node 24 release the server's tests run on (npm run test:node24). */
 export const NODE24_VERSION = '24.21.0';
 
 const root = path.resolve(import.meta.dirname, '..');

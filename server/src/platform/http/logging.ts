@@ -59,7 +59,7 @@ export interface BufferedDestination extends DestinationStream {
  * writer's own `minLength` cost more than formatting them: it appends each line to one
  * string and measures that string's UTF-8 length again at every line. A request's line,
  * formatted and written, took 4.5 µs that way and 2.2 µs this way (a loop of such lines);
- * README, "Prestazioni misurate", for what `npm run bench` saw.
+ * docs/PERFORMANCE.md for what `npm run bench` saw.
  *
  * Nothing is lost when the process ends: `flush(callback)` (logger.flush, main.ts) hands the
  * gathered lines over and calls back once they are written, and on exit (process.exit, an
