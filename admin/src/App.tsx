@@ -21,6 +21,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { isPage } from './lib/adminResource';
 import { ReservedPage } from './layout/ReservedPage';
+import { ActivityLogLabels } from './lib/activityLogLabels';
 import { createAuthProvider } from './lib/authProvider';
 import { createDataProvider } from './lib/dataProvider';
 import { createGraphqlClient } from './lib/graphqlClient';
@@ -28,7 +29,7 @@ import type { Permission } from './lib/permissions';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './config';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-reset';
 import { PROFILE_PATH, ProfilePage } from './profile';
-import { accessTo, adminResources, policyResourceOf } from './resources';
+import { accessTo, activityLogLabels, adminResources, policyResourceOf } from './resources';
 import { theme } from './theme';
 
 // Screens other than the lists come in their own chunks on first visit (react-admin's
@@ -89,19 +90,21 @@ const routesFor = (permissions: Permission[] | undefined) => {
 export const ADMIN_BASENAME = '/admin';
 
 const AdminApp = () => (
-  <Admin
-    title="Amministrazione"
-    disableTelemetry
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    theme={theme}
-    layout={AdminLayout}
-    loginPage={LoginPage}
-    dashboard={Dashboard}
-  >
-    {routesFor}
-  </Admin>
+  <ActivityLogLabels.Provider value={activityLogLabels}>
+    <Admin
+      title="Amministrazione"
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AdminLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+    >
+      {routesFor}
+    </Admin>
+  </ActivityLogLabels.Provider>
 );
 
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {

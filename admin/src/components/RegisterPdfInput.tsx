@@ -4,7 +4,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { BooleanInput, FileField, FileInput, useNotify, useRecordContext } from 'react-admin';
 import { DOCUMENT_MAX_BYTES } from '../config';
-import { PDF_ONLY_MESSAGE, PDF_TOO_LARGE_MESSAGE, validatePdf } from '../documents/documentFile';
+import { PDF_ONLY_MESSAGE, PDF_TOO_LARGE_MESSAGE, validatePdf } from '../lib/pdfFile';
 import { resolveFileUrl } from '../lib/fileUrl';
 
 export const RegisterPdfInput = ({ label }: { label: string }) => {

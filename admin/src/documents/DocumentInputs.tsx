@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MAX_BYTES } from '../config';
 import { resolveFileUrl } from '../lib/fileUrl';
-import { PDF_ONLY_MESSAGE, PDF_TOO_LARGE_MESSAGE, requirePdf, validatePdf } from './documentFile';
+import { PDF_ONLY_MESSAGE, PDF_TOO_LARGE_MESSAGE, requirePdf, validatePdf } from '../lib/pdfFile';
 
 const categoryChoices = DOCUMENT_CATEGORIES.map((category) => ({ id: category, name: category }));
 

@@ -3,7 +3,6 @@
 // server from the settings), always with its text alternative. The server's head
 // (page-head.ts) and the browser's (use-page-meta.ts) write the same tags.
 import { SHARE_IMAGE } from '../config/constants';
-import type { PageMeta } from './use-page-meta';
 
 export interface SharedImage {
   /** A path of the site or an absolute URL. */
@@ -14,8 +13,15 @@ export interface SharedImage {
   alt: string;
 }
 
+/** What a page says of its picture (its meta, use-page-meta.ts). */
+interface PagePicture {
+  title: string;
+  image?: string | null;
+  imageAlt?: string | null;
+}
+
 /** The page's own photo, else the committee's share image of the site named `siteName`. */
-export function sharedImage(meta: PageMeta, siteName: string): SharedImage {
+export function sharedImage(meta: PagePicture, siteName: string): SharedImage {
   if (meta.image) return { url: meta.image, alt: meta.imageAlt || meta.title };
   return {
     url: SHARE_IMAGE.path,

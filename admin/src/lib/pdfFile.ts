@@ -1,4 +1,4 @@
-// The client-side check of a document's PDF: the picker offers .pdf only, and a file
+// The client-side check of a PDF (a document's, a register's): the picker offers .pdf only, and a file
 // that is not a PDF or is over 10 MB is refused before anything is sent.
 import { DOCUMENT_MAX_BYTES } from '../config';
 

@@ -6,7 +6,7 @@ import {
   pdfFileProblem,
   requirePdf,
   validatePdf,
-} from './documentFile';
+} from './pdfFile';
 
 const pdf = (size: number, name = 'bilancio.pdf', type = 'application/pdf') => {
   const file = new File(['%PDF-'], name, { type });
