@@ -616,4 +616,24 @@ describe('first-run checklist and own password', () => {
     expect(items.find((item) => item.key === 'adminPassword')?.done).toBe(true);
     expect(TEST_ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(12);
   });
+
+  it('is refused to an editor (403), as the settings it is about', async () => {
+    const created = await call(app.url, '/api/users', {
+      token,
+      json: {
+        name: 'Elena Redattrice',
+        username: 'elena-checklist',
+        email: 'elena-checklist@example.org',
+        role: 'editor',
+        password: 'girasoli-di-campagna-4',
+      },
+    });
+    expect(created.status).toBe(201);
+    const login = await call<Json & { token: string }>(app.url, '/api/auth/login', {
+      json: { username: 'elena-checklist', password: 'girasoli-di-campagna-4' },
+    });
+    const answer = await graphql(app.url, '{ setupChecklist { key } }', {}, login.body.token);
+    expect(answer.data?.setupChecklist ?? null).toBeNull();
+    expect(answer.errors?.[0].extensions.status).toBe(403);
+  });
 });
