@@ -294,6 +294,30 @@ describe('a committee leaves and joins', () => {
     expect((await at(FIRST, '/api/users', { token })).status).toBe(401);
   });
 
+  it("refuses a whole platform's backup, or a slug that is no address", async () => {
+    const whole = path.join(workDir, 'piattaforma.tar.gz');
+    await writeBackup({
+      databaseUrl: platform.config.databaseUrl!,
+      storage: platform.storage,
+      file: whole,
+    });
+    const importAs = (slug: string) =>
+      importCommittee({
+        databaseUrl: platform.config.databaseUrl!,
+        storage: platform.storage,
+        file: whole,
+        slug,
+        knownMigrations,
+      });
+    await expect(importAs('varese')).rejects.toThrow(
+      "l'archivio contiene più comitati: esporta quello da importare con npm run backup -- --committee SLUG",
+    );
+    await expect(importAs('Non Valido')).rejects.toThrow(/indirizzo breve non valido/);
+    // Nothing of the refused import stayed.
+    const list = await at(FIRST, '/api/committees', { token: platformToken });
+    expect(list.body.map((committee) => committee.slug)).not.toContain('varese');
+  });
+
   it("restores a committee's export as a single-committee deployment", async () => {
     const databaseUrl = await emptyDatabase();
     const dataDir = path.join(workDir, 'pavia-alone');
