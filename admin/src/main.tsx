@@ -2,12 +2,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { signInFromHandoff } from './committees/handoff';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root mancante in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// Arriving from the committee switch: signed in first, then the app starts.
+void signInFromHandoff().finally(start);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPage } from './lib/adminResource';
 import { SETTINGS_RESOURCE, resources as dataResources } from './lib/buildQuery';
+import { COMMITTEES_RESOURCE } from './lib/committees';
 import {
   accessTo,
   activityLogLabels,
@@ -90,6 +91,16 @@ describe('the sidebar, derived from the resources and the permissions', () => {
     });
   });
 
+  it('shows the committees to a platform administrator only', () => {
+    const platform = menu([...adminPermissions, 'committees.read', 'committees.write']);
+    expect(platform.panel.at(-1)).toEqual(['Comitati', '/committees']);
+    expect(
+      accessTo(resource(COMMITTEES_RESOURCE), ['committees.read', 'committees.write']),
+    ).toEqual({ list: true, create: true, edit: true, show: false });
+    expect(menu(adminPermissions).panel.map(([label]) => label)).not.toContain('Comitati');
+    expect(accessTo(resource(COMMITTEES_RESOURCE), adminPermissions).list).toBe(false);
+  });
+
   it('shows an editor the content only: no contacts, settings, users or activity log', () => {
     expect(menu(editorPermissions)).toEqual({
       panel: [
@@ -166,7 +177,10 @@ describe('the list of resources', () => {
     const names = adminResources.map((candidate) => candidate.name);
     expect(new Set(names).size).toBe(names.length);
     const lists = adminResources.filter((candidate) => !isPage(candidate)).map((r) => r.name);
-    expect([...lists].sort()).toEqual(Object.keys(dataResources).sort());
+    // The committees have CRUD of their own (lib/committees.ts), the others buildQuery's.
+    expect(lists.filter((name) => name !== COMMITTEES_RESOURCE).sort()).toEqual(
+      Object.keys(dataResources).sort(),
+    );
     expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([SETTINGS_RESOURCE]);
   });
 

@@ -6,6 +6,7 @@
 // (lib/contentResources.ts and the like), and one line here.
 import activities from './activities';
 import activityLog from './activity-log';
+import committees from './committees';
 import compensations from './compensations';
 import contacts from './contacts';
 import documents from './documents';
@@ -40,6 +41,7 @@ export const adminResources: readonly AdminResource[] = [
   timeline,
   users,
   activityLog,
+  committees,
 ];
 
 const byName = new Map(adminResources.map((resource) => [resource.name, resource]));

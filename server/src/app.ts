@@ -46,7 +46,7 @@ import { startBackgroundWorker, type BackgroundWorker } from './platform/jobs/wo
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { buildSchema, registry } from './registry.js';
 import { seedCommitteeDemo } from './bootstrap.js';
-import { CommitteeHosts, committeeRouting } from './platform/http/committee-hosts.js';
+import { CommitteeHosts, committeeRouting, tlsAsk } from './platform/http/committee-hosts.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -120,6 +120,9 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     },
   };
   const scopes = requestScopes(deps, identify, clientIp);
+
+  // The TLS proxy's question (on-demand certificates), on any host: before the routing.
+  app.get('/api/committees/tls-ask', tlsAsk(hosts));
 
   // Every later route works for the committee its host names (the hub's on PLATFORM_DOMAIN).
   const hub = Router();

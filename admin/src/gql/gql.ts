@@ -27,6 +27,14 @@ type Documents = {
     "\n      query allActivityLogEntries(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: ActivityLogFilter\n      ) {\n        items: allActivityLogEntries(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...ActivityLogEntryFields\n        }\n        total: _allActivityLogEntriesMeta(filter: $filter) {\n          count\n        }\n      }\n    ": typeof types.AllActivityLogEntriesDocument,
     "\n  mutation AdminReplyToContact($id: ID!, $message: String!) {\n    replyToContact(id: $id, message: $message) {\n      id\n      message\n      author\n      delivery\n      createdAt\n    }\n  }\n": typeof types.AdminReplyToContactDocument,
     "\n  query AdminMailOverview {\n    mailStatus {\n      configured\n      pendingCount\n      failedCount\n    }\n    failedMails {\n      id\n      kind\n      recipient\n      subject\n      attempts\n      lastError\n      createdAt\n      contactId\n    }\n  }\n": typeof types.AdminMailOverviewDocument,
+    "\n  fragment CommitteeFields on Committee {\n    id\n    name\n    slug\n    hostnames\n    town\n    province\n    region\n    url\n    archivedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.CommitteeFieldsFragmentDoc,
+    "\n  query AdminCommittees {\n    committees {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminCommitteesDocument,
+    "\n  query AdminCommittee($id: ID!) {\n    committee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminCommitteeDocument,
+    "\n  mutation AdminCreateCommittee($input: CommitteeInput!) {\n    createCommittee(input: $input) {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminCreateCommitteeDocument,
+    "\n  mutation AdminUpdateCommittee($id: ID!, $input: CommitteeInput!) {\n    updateCommittee(id: $id, input: $input) {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminUpdateCommitteeDocument,
+    "\n  mutation AdminArchiveCommittee($id: ID!) {\n    archiveCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminArchiveCommitteeDocument,
+    "\n  mutation AdminRestoreCommittee($id: ID!) {\n    restoreCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": typeof types.AdminRestoreCommitteeDocument,
+    "\n  mutation AdminCommitteeHandoff($id: ID!) {\n    committeeHandoff(id: $id) {\n      url\n    }\n  }\n": typeof types.AdminCommitteeHandoffDocument,
     "\n  fragment NewsFields on News {\n    id\n    title\n    content\n    excerpt\n    image\n    imageAlt\n    date\n    author\n    category\n    readTime\n    status\n    publishedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.NewsFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    status\n    publishedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  fragment StatFields on Stat {\n    id\n    title\n    value\n    description\n    position\n    createdAt\n    updatedAt\n  }\n": typeof types.StatFieldsFragmentDoc,
@@ -132,6 +140,14 @@ const documents: Documents = {
     "\n      query allActivityLogEntries(\n        $page: Int\n        $perPage: Int\n        $sortField: String\n        $sortOrder: String\n        $filter: ActivityLogFilter\n      ) {\n        items: allActivityLogEntries(\n          page: $page\n          perPage: $perPage\n          sortField: $sortField\n          sortOrder: $sortOrder\n          filter: $filter\n        ) {\n          ...ActivityLogEntryFields\n        }\n        total: _allActivityLogEntriesMeta(filter: $filter) {\n          count\n        }\n      }\n    ": types.AllActivityLogEntriesDocument,
     "\n  mutation AdminReplyToContact($id: ID!, $message: String!) {\n    replyToContact(id: $id, message: $message) {\n      id\n      message\n      author\n      delivery\n      createdAt\n    }\n  }\n": types.AdminReplyToContactDocument,
     "\n  query AdminMailOverview {\n    mailStatus {\n      configured\n      pendingCount\n      failedCount\n    }\n    failedMails {\n      id\n      kind\n      recipient\n      subject\n      attempts\n      lastError\n      createdAt\n      contactId\n    }\n  }\n": types.AdminMailOverviewDocument,
+    "\n  fragment CommitteeFields on Committee {\n    id\n    name\n    slug\n    hostnames\n    town\n    province\n    region\n    url\n    archivedAt\n    createdAt\n    updatedAt\n  }\n": types.CommitteeFieldsFragmentDoc,
+    "\n  query AdminCommittees {\n    committees {\n      ...CommitteeFields\n    }\n  }\n": types.AdminCommitteesDocument,
+    "\n  query AdminCommittee($id: ID!) {\n    committee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": types.AdminCommitteeDocument,
+    "\n  mutation AdminCreateCommittee($input: CommitteeInput!) {\n    createCommittee(input: $input) {\n      ...CommitteeFields\n    }\n  }\n": types.AdminCreateCommitteeDocument,
+    "\n  mutation AdminUpdateCommittee($id: ID!, $input: CommitteeInput!) {\n    updateCommittee(id: $id, input: $input) {\n      ...CommitteeFields\n    }\n  }\n": types.AdminUpdateCommitteeDocument,
+    "\n  mutation AdminArchiveCommittee($id: ID!) {\n    archiveCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": types.AdminArchiveCommitteeDocument,
+    "\n  mutation AdminRestoreCommittee($id: ID!) {\n    restoreCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n": types.AdminRestoreCommitteeDocument,
+    "\n  mutation AdminCommitteeHandoff($id: ID!) {\n    committeeHandoff(id: $id) {\n      url\n    }\n  }\n": types.AdminCommitteeHandoffDocument,
     "\n  fragment NewsFields on News {\n    id\n    title\n    content\n    excerpt\n    image\n    imageAlt\n    date\n    author\n    category\n    readTime\n    status\n    publishedAt\n    createdAt\n    updatedAt\n  }\n": types.NewsFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    status\n    publishedAt\n    createdAt\n    updatedAt\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  fragment StatFields on Stat {\n    id\n    title\n    value\n    description\n    position\n    createdAt\n    updatedAt\n  }\n": types.StatFieldsFragmentDoc,
@@ -290,6 +306,38 @@ export function graphql(source: "\n  mutation AdminReplyToContact($id: ID!, $mes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMailOverview {\n    mailStatus {\n      configured\n      pendingCount\n      failedCount\n    }\n    failedMails {\n      id\n      kind\n      recipient\n      subject\n      attempts\n      lastError\n      createdAt\n      contactId\n    }\n  }\n"): (typeof documents)["\n  query AdminMailOverview {\n    mailStatus {\n      configured\n      pendingCount\n      failedCount\n    }\n    failedMails {\n      id\n      kind\n      recipient\n      subject\n      attempts\n      lastError\n      createdAt\n      contactId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommitteeFields on Committee {\n    id\n    name\n    slug\n    hostnames\n    town\n    province\n    region\n    url\n    archivedAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CommitteeFields on Committee {\n    id\n    name\n    slug\n    hostnames\n    town\n    province\n    region\n    url\n    archivedAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCommittees {\n    committees {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCommittees {\n    committees {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCommittee($id: ID!) {\n    committee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCommittee($id: ID!) {\n    committee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCommittee($input: CommitteeInput!) {\n    createCommittee(input: $input) {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCommittee($input: CommitteeInput!) {\n    createCommittee(input: $input) {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCommittee($id: ID!, $input: CommitteeInput!) {\n    updateCommittee(id: $id, input: $input) {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCommittee($id: ID!, $input: CommitteeInput!) {\n    updateCommittee(id: $id, input: $input) {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveCommittee($id: ID!) {\n    archiveCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveCommittee($id: ID!) {\n    archiveCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreCommittee($id: ID!) {\n    restoreCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreCommittee($id: ID!) {\n    restoreCommittee(id: $id) {\n      ...CommitteeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCommitteeHandoff($id: ID!) {\n    committeeHandoff(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCommitteeHandoff($id: ID!) {\n    committeeHandoff(id: $id) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
-// Top bar: the committee's back-office name (page headings live in the pages) and the
-// user menu with Logout. The menu's button shows the signed-in user's name, so its
+// Top bar: the committee's back-office name (page headings live in the pages), the
+// committee switch (platform administrators only) and the user menu with Logout. The menu's button shows the signed-in user's name, so its
 // accessible name is that name too (a different label would hide the visible text from
 // speech input and screen readers).
 import { Box, Typography } from '@mui/material';
 import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { CommitteeSwitch } from '../committees/CommitteeSwitch';
 
 const AdminUserMenu = () => {
   const { identity } = useGetIdentity();
@@ -22,5 +23,6 @@ export const AdminAppBar = () => (
       </Box>
       Amministrazione
     </Typography>
+    <CommitteeSwitch />
   </AppBar>
 );

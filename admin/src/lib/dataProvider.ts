@@ -10,6 +10,12 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
 import {
+  committeeCalls,
+  committeesCrud,
+  COMMITTEES_RESOURCE,
+  type CommitteeCalls,
+} from './committees';
+import {
   CHANGE_PASSWORD,
   FORGOT_PASSWORD,
   RESET_PASSWORD,
@@ -74,7 +80,7 @@ function normaliseErrors<T extends DataProvider>(provider: T): T {
 }
 
 /** The admin's data provider: react-admin's methods and the custom ones (order, own password, e-mail). */
-export interface AdminDataProvider extends DataProvider, CommitteeMailCalls {
+export interface AdminDataProvider extends DataProvider, CommitteeMailCalls, CommitteeCalls {
   /** Sets the order of all the records of an ordered resource; answers them in that order. */
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
   changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
@@ -105,6 +111,14 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
         data: withFileUploads(resource, params.data, params.previousData),
       }),
   };
+  // The platform's committees are not a list of the GraphQL conventions above: their own CRUD.
+  const committees = committeesCrud(client);
+  for (const name of Object.keys(committees) as (keyof typeof committees)[]) {
+    const generic = withUploads[name] as (resource: string, params: unknown) => Promise<unknown>;
+    const own = committees[name] as (resource: string, params: unknown) => Promise<unknown>;
+    (withUploads as Record<string, unknown>)[name] = (resource: string, params: unknown) =>
+      resource === COMMITTEES_RESOURCE ? own(resource, params) : generic(resource, params);
+  }
   const custom = {
     reorder: async (resource: string, { ids }: { ids: Identifier[] }) => {
       const { query, variables, parseResponse } = buildReorder(resource, ids);
@@ -137,5 +151,6 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     ...withUploads,
     ...custom,
     ...committeeMailCalls(client),
+    ...committeeCalls(client),
   }) as AdminDataProvider;
 }

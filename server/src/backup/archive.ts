@@ -35,15 +35,16 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
-import { committeeRoleGrantsSql } from '../platform/db/committee-context.js';
-import { STORED_NAME } from '../platform/storage/file-storage.js';
+import { committeeRoleGrantsSql, FIRST_COMMITTEE_ID } from '../platform/db/committee-context.js';
+import { fileCommittee, STORED_NAME } from '../platform/storage/file-storage.js';
 import type { FileStorage } from '../platform/storage/index.js';
+import { fileRenames, importCommitteeRows, stageRenamedFiles } from './committee-import.js';
 
 export const BACKUP_FORMAT = 'comitato-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 const MANIFEST = 'manifest.json';
-const UPLOADS = 'uploads';
+export const UPLOADS = 'uploads';
 /** An archive: read and written by its owner only (rw-------). */
 export const ARCHIVE_MODE = 0o600;
 /** A folder of archives: its owner's only (rwx------). */
@@ -77,6 +78,22 @@ export interface BackupManifest {
   migrations: string[];
   /** Uploaded files: their stored names (under uploads/ in the archive). */
   files: string[];
+  /**
+   * One committee's export (backup --committee): the committee, whose rows alone the
+   * tables hold (its tables only, no sequences), and whose files alone the archive has.
+   */
+  committee?: ExportedCommittee;
+}
+
+export interface ExportedCommittee {
+  /** Its id where it was exported (rows and file names name it). */
+  id: number;
+  slug: string;
+  name: string;
+  hostnames: string[];
+  town: string;
+  province: string;
+  region: string;
 }
 
 /** A refusal the user can act on (its message is shown as it is). */
@@ -103,20 +120,26 @@ const SEQUENCES_QUERY = `
   where n.nspname = current_schema() and c.relkind = 'S' order by c.relname`;
 
 /** Foreign keys between the tables of the schema: [referencing, referenced]. */
-const FOREIGN_KEYS_QUERY = `
+export const FOREIGN_KEYS_QUERY = `
   select c.relname as child, p.relname as parent
   from pg_constraint k
   join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
   join pg_namespace n on n.oid = c.relnamespace
   where k.contype = 'f' and n.nspname = current_schema()`;
 
-async function listTables(client: pg.Client): Promise<{ name: string; columns: string[] }[]> {
+export async function listTables(
+  client: pg.Client,
+): Promise<{ name: string; columns: string[] }[]> {
   return (await client.query<{ name: string; columns: string[] }>(TABLES_QUERY)).rows;
 }
 
-/** Copies every stored file into dir; returns their names. */
-async function copyFilesOut(storage: FileStorage, dir: string): Promise<string[]> {
-  const names = await storage.list();
+/** Copies every stored file (or those `wanted`) into dir; returns their names. */
+async function copyFilesOut(
+  storage: FileStorage,
+  dir: string,
+  wanted: (name: string) => boolean = () => true,
+): Promise<string[]> {
+  const names = (await storage.list()).filter(wanted);
   const copied: string[] = [];
   if (names.length > 0) await fs.mkdir(dir, { recursive: true });
   for (const name of names) {
@@ -129,7 +152,7 @@ async function copyFilesOut(storage: FileStorage, dir: string): Promise<string[]
   return copied;
 }
 
-async function connect(databaseUrl: string): Promise<pg.Client> {
+export async function connect(databaseUrl: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   return client;
@@ -141,6 +164,39 @@ export interface BackupOptions {
   storage: FileStorage;
   /** The archive to write (.tar.gz); written beside under another name, then renamed. */
   file: string;
+  /** The slug of the one committee to export (its rows and files); the whole database without. */
+  committee?: string;
+}
+
+/**
+ * The tables whose rows are a committee's (they have a committee_id), but for those of
+ * its sign-ins (sessions, one-time codes, counters): they never leave their deployment,
+ * and a token hash imported twice would collide.
+ */
+export const NOT_EXPORTED = new Set([
+  'sessions',
+  'password_tokens',
+  'committee_handoffs',
+  'rate_limits',
+]);
+
+const COMMITTEE_TABLES_QUERY = `
+  select table_name::text as name from information_schema.columns
+  where table_schema = current_schema() and column_name = 'committee_id'`;
+
+export async function committeeTables(client: pg.Client): Promise<Set<string>> {
+  const rows = (await client.query<{ name: string }>(COMMITTEE_TABLES_QUERY)).rows;
+  return new Set(rows.map((row) => row.name).filter((name) => !NOT_EXPORTED.has(name)));
+}
+
+async function findCommittee(client: pg.Client, slug: string): Promise<ExportedCommittee> {
+  const found = await client.query<ExportedCommittee>(
+    'select id, slug, name, hostnames, town, province, region from committees where slug = $1',
+    [slug],
+  );
+  const committee = found.rows[0];
+  if (!committee) throw new BackupError(`nessun comitato ha l'indirizzo breve "${slug}"`);
+  return { ...committee, hostnames: committee.hostnames ?? [] };
 }
 
 /** Writes a backup archive; returns its manifest. */
@@ -148,6 +204,7 @@ export async function writeBackup({
   databaseUrl,
   storage,
   file,
+  committee: committeeSlug,
 }: BackupOptions): Promise<BackupManifest> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-backup-'));
   const partial = `${file}.partial`;
@@ -158,27 +215,40 @@ export async function writeBackup({
     const sequences: SequenceValue[] = [];
     let migrations: string[] = [];
     let postgres: string;
+    let committee: ExportedCommittee | undefined;
     try {
       await client.query('begin isolation level repeatable read read only');
       postgres = (await client.query<{ v: string }>('show server_version')).rows[0]?.v ?? '';
-      for (const [index, table] of (await listTables(client)).entries()) {
+      committee = committeeSlug ? await findCommittee(client, committeeSlug) : undefined;
+      const owned = committee ? await committeeTables(client) : undefined;
+      const all = await listTables(client);
+      for (const [index, table] of all.filter((t) => !owned || owned.has(t.name)).entries()) {
         const dump: TableDump = { ...table, file: `db/${index}.copy`, rows: 0 };
         const columns = table.columns.map((column) => client.escapeIdentifier(column)).join(', ');
+        const name = client.escapeIdentifier(table.name);
         const stream = client.query(
-          copyTo(`copy ${client.escapeIdentifier(table.name)} (${columns}) to stdout`),
+          copyTo(
+            committee
+              ? `copy (select ${columns} from ${name} where committee_id = ${Number(committee.id)}) to stdout`
+              : `copy ${name} (${columns}) to stdout`,
+          ),
         );
         await pipeline(stream, createWriteStream(path.join(staging, dump.file)));
         dump.rows = stream.rowCount ?? 0;
         tables.push(dump);
       }
-      for (const { name } of (await client.query<{ name: string }>(SEQUENCES_QUERY)).rows) {
+      // A committee's rows go into another database under new ids: no sequence travels.
+      const sequenceNames = committee
+        ? []
+        : (await client.query<{ name: string }>(SEQUENCES_QUERY)).rows;
+      for (const { name } of sequenceNames) {
         const value = await client.query<{ last_value: string; is_called: boolean }>(
           `select last_value::text, is_called from ${client.escapeIdentifier(name)}`,
         );
         const row = value.rows[0];
         if (row) sequences.push({ name, lastValue: row.last_value, isCalled: row.is_called });
       }
-      if (tables.some((table) => table.name === MIGRATIONS_TABLE)) {
+      if (committee || tables.some((table) => table.name === MIGRATIONS_TABLE)) {
         migrations = (
           await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)
         ).rows.map((row) => row.name);
@@ -189,7 +259,11 @@ export async function writeBackup({
     }
 
     // The files after the snapshot: a file is written before the row that names it commits.
-    const files = await copyFilesOut(storage, path.join(staging, UPLOADS));
+    const files = await copyFilesOut(
+      storage,
+      path.join(staging, UPLOADS),
+      committee ? (name) => fileCommittee(name) === committee?.id : undefined,
+    );
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,
@@ -199,6 +273,7 @@ export async function writeBackup({
       sequences,
       migrations,
       files,
+      ...(committee ? { committee } : {}),
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await fs.mkdir(path.dirname(path.resolve(file)), {
@@ -221,7 +296,10 @@ export async function writeBackup({
 }
 
 /** Tables in an order where each comes after the tables it references (cycles: as found). */
-function dependencyOrder(tables: string[], foreignKeys: { child: string; parent: string }[]) {
+export function dependencyOrder(
+  tables: string[],
+  foreignKeys: { child: string; parent: string }[],
+) {
   const ordered: string[] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
@@ -244,7 +322,7 @@ function dependencyOrder(tables: string[], foreignKeys: { child: string; parent:
  * Extracts the archive's regular files (links, devices and folders are not restored: the
  * folders are made as needed) and returns their paths inside the archive.
  */
-async function extract(file: string, staging: string): Promise<Set<string>> {
+export async function extract(file: string, staging: string): Promise<Set<string>> {
   const entries = new Set<string>();
   await tar.x({
     file,
@@ -264,7 +342,7 @@ function invalidEntry(name: unknown): BackupError {
   );
 }
 
-async function readManifest(staging: string, entries: Set<string>): Promise<BackupManifest> {
+export async function readManifest(staging: string, entries: Set<string>): Promise<BackupManifest> {
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(
@@ -293,6 +371,17 @@ async function readManifest(staging: string, entries: Set<string>): Promise<Back
     if (typeof name !== 'string' || !STORED_NAME.test(name) || !entries.has(`${UPLOADS}/${name}`)) {
       throw invalidEntry(name);
     }
+  }
+  const committee = manifest.committee;
+  if (
+    committee !== undefined &&
+    (typeof committee !== 'object' ||
+      committee === null ||
+      !Number.isInteger(committee.id) ||
+      typeof committee.slug !== 'string' ||
+      typeof committee.name !== 'string')
+  ) {
+    throw new BackupError('archivio non valido: manifest.json incompleto');
   }
   return manifest;
 }
@@ -330,7 +419,7 @@ async function holdsData(client: pg.Client, storage: FileStorage): Promise<boole
  * the staging folder meanwhile). Names never change bytes, so a file the storage already
  * holds as it is stays untouched.
  */
-class FilesRestore {
+export class FilesRestore {
   private readonly added: string[] = [];
   private readonly replaced: string[] = [];
 
@@ -417,10 +506,20 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       );
     }
 
+    // One committee's export becomes the first (the only) committee of this deployment:
+    // its rows renumbered from this schema's sequences, its files named as the first's.
+    const renames = manifest.committee ? fileRenames(manifest, FIRST_COMMITTEE_ID) : undefined;
+    const storedNames = renames
+      ? await stageRenamedFiles(staging, path.join(staging, 'renamed'), renames)
+      : manifest.files;
     const client = await connect(databaseUrl);
     // The schema the backup is built in, until it takes the target's place.
     let scratch: string | undefined = `restore_${randomBytes(6).toString('hex')}`;
-    const files = new FilesRestore(storage, staging, manifest.files);
+    const files = new FilesRestore(
+      storage,
+      renames ? path.join(staging, 'renamed') : staging,
+      storedNames,
+    );
     try {
       if (!force && (await holdsData(client, storage))) {
         throw new BackupError(
@@ -433,7 +532,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       await client.query(`create schema ${client.escapeIdentifier(scratch)}`);
       const lastMigration = manifest.migrations.at(-1);
       if (lastMigration) await migrateTo(lastMigration, scratch);
-      await loadAndSwap(databaseUrl, staging, manifest, scratch, target, files);
+      await loadAndSwap(databaseUrl, staging, manifest, scratch, target, files, renames);
       scratch = undefined;
     } finally {
       if (scratch) {
@@ -445,7 +544,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     }
 
     // The storage holds exactly the backup's files afterwards.
-    const keep = new Set(manifest.files);
+    const keep = new Set(storedNames);
     const extra = (await storage.list()).filter((name) => !keep.has(name));
     const left: string[] = [];
     for (const name of extra) await storage.remove(name).catch(() => left.push(name));
@@ -472,6 +571,8 @@ async function loadAndSwap(
   scratch: string,
   target: string,
   files: FilesRestore,
+  /** A committee's export: its files' new names (it becomes the first committee). */
+  committeeFiles?: Map<string, string>,
 ): Promise<void> {
   const load = new pg.Client({
     connectionString: databaseUrl,
@@ -497,9 +598,22 @@ async function loadAndSwap(
     );
     const names = [...present].map((name) => load.escapeIdentifier(name));
     for (const name of names) await load.query(`alter table ${name} disable trigger user`);
-    // Rows the migrations wrote (their own bookkeeping, initial values) give way to the backup's.
-    if (names.length > 0) await load.query(`truncate ${names.join(', ')}`);
-    for (const name of order) {
+    // Rows the migrations wrote (their own bookkeeping, initial values) give way to the
+    // backup's; a committee's export keeps the migrations' bookkeeping (it has none).
+    const cleared = committeeFiles
+      ? names.filter((name) => name !== load.escapeIdentifier(MIGRATIONS_TABLE))
+      : names;
+    if (cleared.length > 0) await load.query(`truncate ${cleared.join(', ')}`);
+    if (committeeFiles && manifest.committee) {
+      const { slug, name, hostnames, town, province, region } = manifest.committee;
+      await load.query(
+        `insert into committees (id, slug, name, hostnames, town, province, region, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
+        [FIRST_COMMITTEE_ID, slug, name, hostnames ?? [], town ?? '', province ?? '', region ?? ''],
+      );
+      await importCommitteeRows(load, staging, manifest, FIRST_COMMITTEE_ID, committeeFiles);
+    }
+    for (const name of committeeFiles ? [] : order) {
       const table = manifest.tables.find((candidate) => candidate.name === name);
       if (table) await loadTable(load, staging, table);
     }

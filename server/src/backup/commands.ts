@@ -16,6 +16,7 @@ import { ormConfig } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../registry.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
+import { importCommittee, type ImportResult } from './committee-import.js';
 
 /** Runs `work` with a URL of the configured database, starting the embedded one if needed. */
 async function withDatabase<T>(
@@ -74,9 +75,39 @@ export function backupDatabase(
   config: AppConfig,
   logger: Logger,
   file: string,
+  /** One committee's slug: its rows and files only. */
+  committee?: string,
 ): Promise<BackupManifest> {
   return withDatabase(config, logger, 'backup', (databaseUrl) =>
-    writeBackup({ databaseUrl, storage: createFileStorage(config), file }),
+    writeBackup({ databaseUrl, storage: createFileStorage(config), file, committee }),
+  );
+}
+
+/**
+ * Imports an archive as a new committee `slug` of the platform (PLATFORM_DOMAIN), also
+ * while its servers run: one transaction, as any write of theirs.
+ */
+export function importCommitteeArchive(
+  config: AppConfig,
+  logger: Logger,
+  file: string,
+  slug: string,
+): Promise<ImportResult> {
+  if (!config.platformDomain) {
+    return Promise.reject(
+      new BackupError(
+        'importare un comitato richiede PLATFORM_DOMAIN (più comitati sullo stesso server); per un solo comitato usa npm run restore -- FILE',
+      ),
+    );
+  }
+  return withDatabase(config, logger, 'backup', (databaseUrl) =>
+    importCommittee({
+      databaseUrl,
+      storage: createFileStorage(config),
+      file,
+      slug,
+      knownMigrations: migrationsList.map((migration) => migration.name),
+    }),
   );
 }
 

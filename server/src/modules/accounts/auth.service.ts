@@ -146,6 +146,14 @@ export class AuthService {
     if (!user || !valid || !user.active || secret === '') throw new AppError('INVALID_CREDENTIALS');
     for (const key of keys) await refundRateLimit(this.em, key);
 
+    return this.startSession(user);
+  }
+
+  /**
+   * A new session of user, in the committee the work runs as (the user's own: a platform
+   * administrator's sessions belong to the first committee wherever they are used).
+   */
+  async startSession(user: User): Promise<LoginResult> {
     // Sessions long expired are of no use any more: forget them as new ones are made.
     await this.em.nativeDelete(Session, {
       expiresAt: { $lt: new Date(Date.now() - EXPIRED_SESSION_RETENTION_MS) },
@@ -162,12 +170,18 @@ export class AuthService {
     return { token, expiresAt: session.expiresAt, user };
   }
 
-  /** Revokes the session of token (already checked valid by identify). */
+  /**
+   * Revokes the session of token (already checked valid by identify), wherever its row is:
+   * a platform administrator's session, which belongs to its own committee, ends on
+   * another committee's host too.
+   */
   async logout(token: string): Promise<void> {
-    await this.em.nativeUpdate(
-      Session,
-      { tokenHash: hashToken(token), revokedAt: null },
-      { revokedAt: new Date() },
+    await runAcrossCommittees(() =>
+      this.em.nativeUpdate(
+        Session,
+        { tokenHash: hashToken(token), revokedAt: null },
+        { revokedAt: new Date() },
+      ),
     );
   }
 

@@ -29,6 +29,9 @@ export const committeeMessages = {
   archiveFirst:
     'Il primo comitato ospita gli amministratori della piattaforma e non può essere archiviato',
   notFound: 'Comitato non trovato',
+  archived: 'Il comitato è archiviato: ripristinalo per aprirne il back office',
+  handoffInvalid:
+    'Il collegamento per entrare nel comitato non è valido o è scaduto: accedi con nome utente e password',
   platformOnly: 'Disponibile solo quando il server ospita più comitati (PLATFORM_DOMAIN)',
 } as const;
 

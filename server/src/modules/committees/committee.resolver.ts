@@ -15,6 +15,7 @@ import {
   Field,
 } from 'type-graphql';
 import type { RequestScope } from '../../domain/scope.js';
+import { LoginResult } from '../accounts/auth.types.js';
 import { CreateCommitteeArgs, UpdateCommitteeArgs } from './committee.args.js';
 import { Committee } from './committee.entity.js';
 import { CommitteeService, committeeUrl } from './committee.service.js';
@@ -38,6 +39,17 @@ export class PublicCommittee {
 
   @Field(() => String, { description: "The committee's site" })
   url!: string;
+}
+
+@ObjectType({ description: "The committee switch: a committee's back office, signed in" })
+export class CommitteeHandoffLink {
+  @Field(() => String, {
+    description: "The committee's back office with a one-time sign-in code in its fragment",
+  })
+  url!: string;
+
+  @Field(() => Date, { description: 'The code works once, until then' })
+  expiresAt!: Date;
 }
 
 const service = (scope: RequestScope) => new CommitteeService(scope);
@@ -102,6 +114,29 @@ export class CommitteeResolver {
     @Ctx() scope: RequestScope,
   ): Promise<Committee> {
     return service(scope).restore(id);
+  }
+
+  @Authorized()
+  @Mutation(() => CommitteeHandoffLink, {
+    description:
+      "Platform administrators only: the committee's back office, signed in by a one-time code (one minute)",
+  })
+  committeeHandoff(
+    @Arg('id', () => ID) id: string,
+    @Ctx() scope: RequestScope,
+  ): Promise<CommitteeHandoffLink> {
+    return service(scope).handoff(id);
+  }
+
+  @Mutation(() => LoginResult, {
+    description:
+      "A session for the committee switch's one-time code, on the committee it was made for",
+  })
+  exchangeCommitteeHandoff(
+    @Arg('code', () => String) code: string,
+    @Ctx() scope: RequestScope,
+  ): Promise<LoginResult> {
+    return service(scope).exchangeHandoff(code);
   }
 
   @FieldResolver(() => String, { description: "The committee's site" })

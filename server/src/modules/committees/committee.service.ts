@@ -9,14 +9,27 @@ import { AppError } from '../../errors.js';
 import { parseId } from '../../domain/ids.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { validateInput } from '../../domain/validation.js';
-import { runAsCommittee, FIRST_COMMITTEE_ID } from '../../platform/db/committee-context.js';
+import {
+  runAcrossCommittees,
+  runAsCommittee,
+  FIRST_COMMITTEE_ID,
+} from '../../platform/db/committee-context.js';
 import { committeeOrigin } from '../../platform/http/committee-hosts.js';
-import { AuthService } from '../accounts/auth.service.js';
+import { AuthService, type LoginResult } from '../accounts/auth.service.js';
+import { hashToken, newToken } from '../accounts/tokens.js';
+import { User } from '../accounts/user.entity.js';
 import { passwordProblem } from '../accounts/password-policy.js';
 import { newCommitteeSettings } from '../settings/demo-settings.js';
 import { settingsFrom, type SettingsValues } from '../settings/settings.service.js';
 import { committeeMessages, CommitteeInput } from './committee.args.js';
 import { Committee } from './committee.entity.js';
+import { CommitteeHandoff } from './committee-handoff.entity.js';
+
+/** How long the committee switch's one-time sign-in code is valid. */
+export const HANDOFF_TTL_MS = 60_000;
+
+/** The fragment's key of the code in the back office's address (never sent to a server). */
+export const HANDOFF_FRAGMENT_KEY = 'accesso';
 
 /** Serialises the changes to the committees' addresses (slug and domains are unique across). */
 const ADDRESSES_LOCK = 7_306_912_452;
@@ -189,6 +202,67 @@ export class CommitteeService {
     );
     await this.scope.services.hosts.reload();
     return committee;
+  }
+
+  /**
+   * The committee switch: the address of the committee's back office with a one-time
+   * sign-in code in its fragment (a browser never sends a fragment to a server, nor in a
+   * Referer), for the platform administrator asking. The code is valid HANDOFF_TTL_MS, once,
+   * and on that committee's hosts only (its row is the committee's).
+   */
+  async handoff(rawId: unknown): Promise<{ url: string; expiresAt: Date }> {
+    this.authorize('read');
+    const user = this.scope.requireUser();
+    const committee = await this.get(rawId);
+    if (committee.archivedAt) {
+      throw AppError.validation({ id: committeeMessages.archived }, committeeMessages.archived);
+    }
+    const code = newToken();
+    const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
+    await runAsCommittee(committee.id, () =>
+      this.scope.transaction(async (em) => {
+        em.persist(
+          Object.assign(new CommitteeHandoff(), {
+            tokenHash: hashToken(code),
+            user: em.getReference(User, user.id),
+            expiresAt,
+          }),
+        );
+      }),
+    );
+    const url = `${committeeUrl(this.scope, committee)}/admin#${HANDOFF_FRAGMENT_KEY}=${code}`;
+    return { url, expiresAt };
+  }
+
+  /**
+   * A session for the bearer of a committee switch's code, on the committee the code was
+   * made for (the request's): used at most once, before it expires, by an active platform
+   * administrator; anything else is one 401 "link not valid".
+   */
+  async exchangeHandoff(code: unknown): Promise<LoginResult> {
+    const invalid = new AppError('INVALID_CREDENTIALS', committeeMessages.handoffInvalid);
+    if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(code)) throw invalid;
+    const committeeId = this.scope.committeeId;
+    const used = await this.scope.transaction((em) =>
+      em
+        .getConnection()
+        .execute<{ user_id: number }[]>(
+          'update committee_handoffs set used_at = now() where token_hash = ? and committee_id = ? and used_at is null and expires_at > now() returning user_id',
+          [hashToken(code), committeeId],
+        ),
+    );
+    if (used.length === 0) throw invalid;
+    const userId = used[0].user_id;
+    const user = await runAcrossCommittees(() =>
+      this.scope.transaction((em) =>
+        em.findOne(User, { id: userId, active: true, platformAdmin: true }),
+      ),
+    );
+    if (!user) throw invalid;
+    // The session is the administrator's own, as a login on their committee makes it.
+    return runAsCommittee(user.committeeId ?? FIRST_COMMITTEE_ID, () =>
+      this.scope.transaction((em) => new AuthService(em, this.scope.config).startSession(user)),
+    );
   }
 
   /** The slug and each own domain belong to no other committee (checked under one lock). */

@@ -1,11 +1,14 @@
 // REST adapter of the committees (PLATFORM_DOMAIN): GET /committees, POST /committees
 // (JSON { name, slug, hostnames, town, province, region, admin: { name, username, email,
 // password }, demo }), GET/PUT /committees/:id, DELETE /committees/:id (archives it),
-// POST /committees/:id/restore, platform administrators only; and GET /committees/public,
-// the active committees for everyone.
+// POST /committees/:id/restore, POST /committees/:id/handoff (the committee switch: its
+// back office's address with a one-time sign-in code), platform administrators only;
+// POST /committees/sign-in {code} (the code for a session, on the committee it was made
+// for); and GET /committees/public, the active committees for everyone.
 import { Router, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { scopeOf, type RequestScope } from '../../domain/scope.js';
+import { keepPrivate } from '../../platform/http/private-answers.js';
 import { BODY_RULES, readBody, withIds } from '../../platform/http/rest-bodies.js';
 import { CommitteeAdminInput, CommitteeInput } from './committee.args.js';
 import type { Committee } from './committee.entity.js';
@@ -64,6 +67,14 @@ export function committeesRoutes(_deps: ModuleDeps): Router {
     res.json((await service(res).active()).map((committee) => toPublicCommittee(scope, committee)));
   });
 
+  router.post('/sign-in', async (req, res) => {
+    // The answer carries a token.
+    keepPrivate(res);
+    const { fields } = await readBody(req, BODY_RULES.publicJson);
+    const result = await service(res).exchangeHandoff(fields.code);
+    res.json({ token: result.token, expiresAt: result.expiresAt });
+  });
+
   router.get('/', async (_req, res) => {
     const scope = scopeOf(res);
     res.json((await service(res).list()).map((committee) => toRestCommittee(scope, committee)));
@@ -92,6 +103,12 @@ export function committeesRoutes(_deps: ModuleDeps): Router {
     scopeOf(res).requireUser();
     const committee = await service(res).archive(req.params.id);
     res.json({ message: 'Comitato archiviato', _id: committee.id, id: committee.id });
+  });
+
+  router.post('/:id/handoff', async (req, res) => {
+    scopeOf(res).requireUser();
+    keepPrivate(res);
+    res.json(await service(res).handoff(req.params.id));
   });
 
   router.post('/:id/restore', async (req, res) => {

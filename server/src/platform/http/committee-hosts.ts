@@ -212,3 +212,37 @@ export function committeeRouting(hosts: CommitteeHosts, hub: RequestHandler): Re
     }, next);
   };
 }
+
+/** The longest host name DNS allows: longer asks are refused without a look-up. */
+const MAX_HOST_NAME = 253;
+
+/**
+ * The `ask` endpoint of a TLS proxy's on-demand certificates (Caddy's `on_demand_tls`):
+ * GET ?domain=<host> answers 200 only when the host names an active committee (its
+ * <slug>.<PLATFORM_DOMAIN> or one of its own domains), 404 otherwise, so that the proxy
+ * asks a certificate authority only for the committees' hosts. Mounted before the
+ * committees' routing: the proxy calls it on the app's internal address, whatever Host.
+ * A single-committee deployment answers every host, so it confirms none.
+ */
+export function tlsAsk(hosts: CommitteeHosts): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const raw = typeof req.query.domain === 'string' ? req.query.domain.trim() : '';
+    const domain = raw.toLowerCase().replace(/\.$/, '');
+    if (!domain || domain.length > MAX_HOST_NAME || !/^[a-z0-9.-]+$/.test(domain)) {
+      res.status(400).json({ message: 'Indica un dominio valido nel parametro domain' });
+      return;
+    }
+    if (!hosts.platform) {
+      res.status(404).json({ message: 'Comitato non trovato' });
+      return;
+    }
+    hosts.resolve(domain).then((target) => {
+      if (target.kind === 'committee' && !target.committee.archived) {
+        res.json({ domain, committee: target.committee.slug });
+      } else {
+        res.status(404).json({ message: 'Comitato non trovato' });
+      }
+    }, next);
+  };
+}
