@@ -2,9 +2,9 @@
 // (PLATFORM_DOMAIN=localhost, every committee on <slug>.localhost) against the same
 // deployment with its first committee alone, in one run:
 //   1. starts the built server (own DATA_DIR in a temporary folder, embedded PostgreSQL,
-//      the demo content of the first committee) and measures, with one committee, GET /
-//      (the rendered home page) and GET /api/news: throughput, p50 and p99, then the
-//      server's resident memory (RSS, from /proc), then the time of a restart;
+//      the demo content of the first committee), restarts it (timed) and measures, with
+//      one committee, GET / (the rendered home page) and GET /api/news: throughput, p50
+//      and p99, then the server's resident memory (RSS, from /proc);
 //   2. adds N - 1 committees (600 in all unless --committees says otherwise), each with a
 //      copy of the first committee's demo rows (news, projects, documents, registers,
 //      team, slides, activities, services, timeline, settings, users, content versions),
@@ -20,8 +20,9 @@
 //      visitor would find it), then the RSS again.
 // Prints a table of both sets of figures and their ratios against the targets: p99 at most
 // 2x and throughput at least 0.5x of one committee's, RSS at most 1 GB, and writes them to
-// bench-results/. BENCH_DURATION (seconds per measure, 10) and BENCH_CONNECTIONS (20)
-// change the load. The built server (npm run build) and the built site are required.
+// bench-results/. Each measure runs BENCH_ROUNDS rounds (3) of BENCH_DURATION seconds (10)
+// at BENCH_CONNECTIONS (20): its req/s is the median of its rounds, its percentiles over
+// every answer of them. The built server (npm run build) and the built site are required.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -45,6 +46,7 @@ if (!Number.isInteger(committeeCount) || committeeCount < 2 || committeeCount > 
 }
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const DOMAIN = 'localhost';
 const FIRST_SLUG = 'comitato';
 const TARGET_P99 = 2;
@@ -134,6 +136,12 @@ function percentile(values, p) {
   return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1];
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /** autocannon over the given requests (cycled per connection), exact latencies kept. */
 function load(port, requests, seconds) {
   return new Promise((resolve, reject) => {
@@ -151,11 +159,7 @@ function load(port, requests, seconds) {
         const failed = result.errors + result.timeouts + result.non2xx;
         if (failed > 0)
           return reject(new Error(`${failed} risposte fallite su ${result.requests.total}`));
-        resolve({
-          rps: result.requests.average,
-          p50: percentile(latencies, 50),
-          p99: percentile(latencies, 99),
-        });
+        resolve({ rps: result.requests.average, latencies });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -187,7 +191,16 @@ async function measure(port, hosts, pid) {
     }
     const requests = requestsFor(scenario, hosts);
     await load(port, requests, Math.max(1, Math.round(duration / 3)));
-    figures[scenario.name] = await load(port, requests, duration);
+    const measured = [];
+    for (let round = 0; round < rounds; round += 1) {
+      measured.push(await load(port, requests, duration));
+    }
+    const latencies = measured.flatMap((round) => round.latencies);
+    figures[scenario.name] = {
+      rps: median(measured.map((round) => round.rps)),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
     console.log(
       `  ${scenario.name.padEnd(14)} ${figures[scenario.name].rps.toFixed(0).padStart(6)} req/s ` +
         `p50 ${figures[scenario.name].p50.toFixed(2)} ms p99 ${figures[scenario.name].p99.toFixed(2)} ms`,
@@ -299,10 +312,11 @@ try {
   const firstHost = `${FIRST_SLUG}.${DOMAIN}`;
   console.log(`Primo avvio (DATA_DIR ${dataDir}, porta ${port}) con i contenuti dimostrativi...`);
   await timedStart(firstHost);
-  console.log('Un comitato:');
-  const one = await measure(port, [firstHost], server.pid);
   await stopServer();
+  // Both sets of figures on a server just started, not one still busy with its first start.
   const oneStartMs = await timedStart(firstHost);
+  console.log(`Un comitato (avvio in ${(oneStartMs / 1000).toFixed(1)} s):`);
+  const one = await measure(port, [firstHost], server.pid);
   await stopServer();
 
   console.log(`Creazione di ${committeeCount - 1} comitati con i contenuti del primo...`);
@@ -373,6 +387,7 @@ try {
       {
         committees: committeeCount,
         duration,
+        rounds,
         connections,
         cpus: os.cpus().length,
         loadAverage: os.loadavg(),
