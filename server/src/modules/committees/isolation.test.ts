@@ -4,18 +4,19 @@
 // fixture here fails the first test, naming its table). Beta's rows carry a marker of
 // their own; then, as an anonymous visitor, an editor and an administrator of alfa, every
 // REST list and read by id, every GraphQL query (lists and by id), the rendered pages, the
-// sitemap, the feed and the uploaded files, asked on alfa's host after beta's answers
-// have warmed the public and page caches, show nothing of beta: not its marker, not its
-// ids. Alfa's tokens are refused on beta's host, beta's rate-limit counters do not count
-// against alfa, and the second wall holds by itself: a query on the runtime role that
-// names no committee sees only the transaction's rows in every committee table, and a row
-// of the other committee is refused.
+// sitemap, the feed, the mail status and the uploaded files, asked on alfa's host after
+// beta's answers have warmed the public and page caches and the images' narrower copies,
+// show nothing of beta: not its marker, not its ids. Alfa's tokens are refused on beta's
+// host, beta's rate-limit counters do not count against alfa, and the second wall holds by
+// itself: a query on the runtime role that names no committee sees only the transaction's
+// rows in every committee table, and a row of the other committee is refused.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailTimings } from '../../config.js';
 import { defaultRateLimits } from '../../rate-limits.js';
 import { createRuntimeOrm } from '../../platform/db/orm.js';
 import { runAsCommittee } from '../../platform/db/committee-context.js';
+import { IMAGE_VARIANT_WIDTHS } from '../../platform/storage/file-content.js';
 import { entities, migrationsList, registry } from '../../registry.js';
 import { call, fetchAt, type Json } from '../../testing/api-client.js';
 import { buildSite } from '../../testing/site-build.js';
@@ -607,7 +608,13 @@ describe('isolation between committees', () => {
         (await text(beta, url)).status,
         (await text({ host: FIRST } as Side, url)).status,
       );
-    for (const url of files) {
+    // Images with their narrower copies: beta's copy made and kept first, then asked on alfa.
+    const width = IMAGE_VARIANT_WIDTHS[0];
+    const asked = [...files].flatMap((url) =>
+      url.endsWith('.webp') ? [url, `${url}?w=${width}`] : [url],
+    );
+    expect(asked.length).toBeGreaterThan(files.size);
+    for (const url of asked) {
       expect((await text(beta, url)).status, `beta ${url}`).toBe(200);
       for (const [role, token] of roles()) {
         expect((await text(alfa, url, token)).status, `${role} ${url} on alfa`).toBe(404);
