@@ -50,6 +50,9 @@ const { alfa, beta } = sides;
 let app: TestApp;
 let runtimeOrm: MikroORM;
 let smtp: SmtpTestServer;
+let platformToken: string;
+/** The first committee's host, where the platform administrator signs in. */
+const FIRST_SIDE = { host: FIRST } as Side;
 
 async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []) {
   return app.em().getConnection().execute<T[]>(query, params);
@@ -198,6 +201,14 @@ const fixtures: Record<string, Fixture> = {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   },
   rate_limits: madeByOthers, // the logins and the contacts
+  // The committee switch's one-time codes, made by the platform administrator for a committee.
+  committee_handoffs: async (side) => {
+    const handoff = await at(FIRST_SIDE, `/api/committees/${side.id}/handoff`, {
+      method: 'POST',
+      token: platformToken,
+    });
+    expect(handoff.status, JSON.stringify(handoff.body)).toBe(200);
+  },
 };
 
 async function login(side: Side, username: string, password: string): Promise<string> {
@@ -327,13 +338,9 @@ beforeAll(async () => {
     { clientUrl: app.orm.config.get('clientUrl'), entities, migrationsList, poolMax: 2 },
     app.orm,
   );
-  const platformToken = await login(
-    { host: FIRST } as Side,
-    app.config.adminUsername,
-    TEST_ADMIN_PASSWORD,
-  );
+  platformToken = await login(FIRST_SIDE, app.config.adminUsername, TEST_ADMIN_PASSWORD);
   for (const side of [alfa, beta]) {
-    const created = await at({ host: FIRST } as Side, '/api/committees', {
+    const created = await at(FIRST_SIDE, '/api/committees', {
       token: platformToken,
       json: {
         name: `Comitato ${side.slug}`,
@@ -368,7 +375,10 @@ describe('isolation between committees', () => {
     expect(withoutFixture, 'committee tables without a fixture in isolation.test.ts').toEqual([]);
     // Beta first: its contacts use up the visitor's allowance there, before alfa's.
     for (const side of [beta, alfa]) {
-      for (const table of Object.keys(fixtures)) await fixtures[table](side);
+      for (const table of Object.keys(fixtures)) {
+        // A fixture of a table this database does not have (yet) has nothing to fill.
+        if (tables.includes(table)) await fixtures[table](side);
+      }
     }
     const empty: string[] = [];
     for (const table of tables) {
