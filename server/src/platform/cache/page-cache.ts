@@ -8,7 +8,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer.js';
 import { requestCommittee, type PublicCache } from './public-cache.js';
-import { VersionedAnswers, type Keeping } from './versioned-answers.js';
+import {
+  AnswerStore,
+  MAX_CANONICAL_BYTES,
+  VersionedAnswers,
+  type Keeping,
+} from './versioned-answers.js';
 
 export interface RenderedHtml {
   status: number;
@@ -22,6 +27,15 @@ export interface CachedPage extends CachedAnswer {
 }
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * Bytes of the kept pages keyed by the request's origin (a deployment without SITE_URL, and
+ * every committee's host on a platform): a home page is about 100 KB, counted twice for its
+ * compressed copies, so the home pages of 600 committees alone take some 130 MB. Smaller,
+ * requests spread over many committees would find their pages pushed out by the others'
+ * and render every one afresh. Still one bound across all committees.
+ */
+export const MAX_PAGE_VARIANT_BYTES = 160 * 1024 * 1024;
 
 /** Epoch ms of the next midnight of 1 January in Rome (23:00 UTC on 31 December). */
 export function nextRomeNewYear(now: Date): number {
@@ -46,7 +60,10 @@ export class PageCache {
 
   /** The process's public cache: API and page requests share its version reader. */
   constructor(private readonly cache: PublicCache) {
-    this.pages = new VersionedAnswers<CachedPage>(cache.versions);
+    this.pages = new VersionedAnswers<CachedPage>(
+      cache.versions,
+      new AnswerStore<CachedPage>(MAX_PAGE_VARIANT_BYTES, MAX_CANONICAL_BYTES),
+    );
   }
 
   /** A page reads the settings and any content: its answer depends on every version. */
