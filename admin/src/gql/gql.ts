@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAnalytics($from: String, $to: String) {\n    analytics(from: $from, to: $to) {\n      days {\n        date\n        views\n        visitors\n      }\n      pages {\n        path\n        views\n      }\n      referrers {\n        host\n        views\n      }\n      devices {\n        device\n        views\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": typeof types.AdminMeDocument,
@@ -119,6 +120,7 @@ type Documents = {
     "\n      mutation deleteCompensation($id: ID!) {\n        data: deleteCompensation(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteCompensationDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAnalytics($from: String, $to: String) {\n    analytics(from: $from, to: $to) {\n      days {\n        date\n        views\n        visitors\n      }\n      pages {\n        path\n        views\n      }\n      referrers {\n        host\n        views\n      }\n      devices {\n        device\n        views\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      username\n      role\n      permissions\n    }\n  }\n": types.AdminMeDocument,
@@ -238,6 +240,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalytics($from: String, $to: String) {\n    analytics(from: $from, to: $to) {\n      days {\n        date\n        views\n        visitors\n      }\n      pages {\n        path\n        views\n      }\n      referrers {\n        host\n        views\n      }\n      devices {\n        device\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($from: String, $to: String) {\n    analytics(from: $from, to: $to) {\n      days {\n        date\n        views\n        visitors\n      }\n      pages {\n        path\n        views\n      }\n      referrers {\n        host\n        views\n      }\n      devices {\n        device\n        views\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
