@@ -1,7 +1,8 @@
 // The dashboard's visit statistics: public pages visited by browsers are counted by the
 // built server (in memory, written every few seconds), and the dashboard shows the last
 // 30 days as a chart of visits and visitors, the top pages, referring sites and devices,
-// takes another period and exports the CSV (UTF-8 with BOM, semicolons).
+// takes another period and exports the CSV (UTF-8 with BOM, semicolons); the switch in
+// 'Impostazioni' turns the counting off and on.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +114,27 @@ describe('visit statistics on the dashboard', () => {
     await expect
       .poll(() => chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count())
       .toBeGreaterThan(1);
+  });
+
+  it("turns the counting off and on in 'Impostazioni'", async () => {
+    const enabled = async () =>
+      (
+        await graphql<{ settings: { analyticsEnabled: boolean } }>(
+          '{ settings { analyticsEnabled } }',
+        )
+      ).data?.settings.analyticsEnabled;
+    expect(await enabled()).toBe(true);
+    await page.goto('/admin/settings');
+    const toggle = page.getByRole('switch', { name: 'Conta le visite al sito' });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(enabled).toBe(false);
+
+    await page.goto('/admin/settings');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(enabled).toBe(true);
   });
 });
