@@ -35,6 +35,12 @@ import { runAcrossCommittees } from '../../platform/db/committee-context.js';
 export const FLUSH_INTERVAL_MS = 10_000;
 /** The longest path kept (longer ones are cut). */
 const MAX_PATH_LENGTH = 300;
+/**
+ * Bounds of one committee's day in memory, should the database stay out of reach for
+ * long: beyond them views are still counted, new paths, sites and visitors are not.
+ */
+const MAX_KEYS_PER_BATCH = 5_000;
+const MAX_VISITORS_PER_BATCH = 200_000;
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 export const DEVICE_CLASSES: readonly DeviceClass[] = ['phone', 'tablet', 'desktop'];
@@ -101,8 +107,10 @@ interface DayBatch {
   visitors: Set<string>;
 }
 
-const add = (counts: Map<string, number>, key: string, views = 1) =>
+const add = (counts: Map<string, number>, key: string, views = 1) => {
+  if (counts.size >= MAX_KEYS_PER_BATCH && !counts.has(key)) return;
   counts.set(key, (counts.get(key) ?? 0) + views);
+};
 
 export interface VisitCounterOptions {
   /** Proxies in front of the server (TRUST_PROXY). */
@@ -183,7 +191,9 @@ export class VisitCounter {
     add(batch.pages, url.pathname.slice(0, MAX_PATH_LENGTH));
     if (referrer) add(batch.referrers, referrer.slice(0, MAX_PATH_LENGTH));
     add(batch.devices, deviceClass(userAgent));
-    batch.visitors.add(sha256(`${clientAddress(req, this.options.trustedHops)}\n${userAgent}`));
+    if (batch.visitors.size < MAX_VISITORS_PER_BATCH) {
+      batch.visitors.add(sha256(`${clientAddress(req, this.options.trustedHops)}\n${userAgent}`));
+    }
   }
 
   /** Writes what was gathered (one flush at a time); a failure keeps it for the next. */
@@ -202,6 +212,9 @@ export class VisitCounter {
     const batches = [...this.batches.values()];
     this.batches = new Map();
     const today = romeDay(this.now());
+    // Nothing gathered, the days that are over already forgotten and no committee's views
+    // held back by its switch (read again at each flush): nothing to do.
+    if (batches.length === 0 && this.purgedBefore === today && this.disabled.size === 0) return;
     try {
       await runAcrossCommittees(() =>
         this.orm.em.fork().transactional(async (em) => {
