@@ -39,6 +39,7 @@ import { Router } from 'express';
 import type { ModuleDeps } from './domain/module.js';
 import { ANONYMOUS_IDENTITY, requestScopes, RequestScope, scopeOf } from './domain/scope.js';
 import { identify } from './modules/accounts/index.js';
+import { VisitCounter } from './modules/analytics/index.js';
 import { publicFastLane } from './platform/cache/fast-lane.js';
 import { graphqlPublicCache } from './platform/cache/graphql-cache.js';
 import { PublicCache } from './platform/cache/public-cache.js';
@@ -64,9 +65,11 @@ export interface App {
   cache: PublicCache;
   /** What the modules' routers and services are built with. */
   services: ModuleDeps;
+  /** The visit statistics' counter of this process (flush() writes what it gathered). */
+  visits: VisitCounter;
   /**
-   * Stops the background worker and the GraphQL server and closes the public cache's own
-   * connections; the caller closes the HTTP server, the ORM and the database.
+   * Writes the visits counted, stops the background worker and the GraphQL server and
+   * closes the public cache's own connections; the caller closes the HTTP server, the ORM and the database.
    */
   stop(): Promise<void>;
 }
@@ -150,6 +153,8 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   // The modules' routers at the site's root (the sitemap, robots.txt, the news feed):
   // before the built site, whose files they replace.
   for (const routes of registry.siteRouters) app.use(routes(deps));
+  // Every public page sent is counted in memory, written in batches (modules/analytics).
+  const visits = new VisitCounter(orm, logger, { trustedHops: config.trustProxy });
   const pages = await createPageRenderer({
     webDist: config.webDist,
     ssrEntry: config.webSsrEntry,
@@ -161,6 +166,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     securityHeaders: headers,
     strictTransportSecurity: (req) =>
       cameOverHttps(req, config.trustProxy) ? HSTS_HEADER : undefined,
+    pageSent: (req, committeeId) => visits.record(req, committeeId),
   });
   app.use(
     createStaticRouter({
@@ -197,7 +203,9 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     worker,
     cache,
     services: deps,
+    visits,
     async stop() {
+      await visits.stop();
       await worker.stop();
       await graphql.stop();
       cache.close();

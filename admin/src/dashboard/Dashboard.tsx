@@ -2,7 +2,8 @@
 // notices (MailPanel), the count cards (with the contact requests still to be read),
 // 'Attività Recenti' and 'Azioni Rapide', each shown to whoever's permissions allow it
 // (react-admin's canAccess: the checklist to who may change the settings, the e-mail
-// notices to who may read the outbox, the quick actions to who may create). A failed
+// notices to who may read the outbox, the visit statistics to who may read them, the
+// quick actions to who may create). A failed
 // read is only logged: the cards and the list simply stop loading, and show a dash and
 // nothing rather than a count of 0 or 'Nessuna attività recente', which would be untrue.
 import AddIcon from '@mui/icons-material/Add';
@@ -22,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_COUNT } from '../config';
 import { formatRelativeAge } from '../lib/format';
 import { useUnreadContacts } from '../contacts/useUnreadContacts';
+import { AnalyticsPanel } from './AnalyticsPanel';
 import { MailPanel } from './MailPanel';
 import { recentActivity } from './recentActivity';
 import { SetupChecklist } from './SetupChecklist';
@@ -77,6 +79,7 @@ export const Dashboard = () => {
   const checklist = useCanAccess({ resource: 'settings', action: 'edit' }).canAccess;
   const mail = useCanAccess({ resource: 'mail', action: 'list' }).canAccess;
   const contacts = useCanAccess({ resource: 'contacts', action: 'list' }).canAccess;
+  const analytics = useCanAccess({ resource: 'analytics', action: 'list' }).canAccess;
   const addNews = useCanAccess({ resource: 'news', action: 'create' }).canAccess;
   const addProject = useCanAccess({ resource: 'projects', action: 'create' }).canAccess;
   const activityLoading = news.isPending || projects.isPending;
@@ -118,6 +121,7 @@ export const Dashboard = () => {
           />
         )}
       </Box>
+      {analytics && <AnalyticsPanel />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Card>
           <CardContent>

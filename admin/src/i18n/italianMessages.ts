@@ -351,6 +351,7 @@ export const italianMessages: TranslationMessages = {
           email: 'E-mail del titolare',
         },
         contactRetentionMonths: 'Conservazione delle richieste di contatto (mesi)',
+        analyticsEnabled: 'Conta le visite al sito (statistiche senza cookie)',
         accessibilityReviewDate: 'Ultima revisione della dichiarazione di accessibilità',
         privacyNotice: 'Informativa sulla privacy',
         footerCredits: 'Crediti',

@@ -4,6 +4,7 @@
 // docs suggest for calls that are not CRUD: `reorder` (an ordered resource's new order),
 // `changePassword` (the signed-in administrator's own), `forgotPassword` and
 // `resetPassword` (a password chosen with the link of an e-mail, signed out).
+import { analyticsCalls, type AnalyticsCalls } from './analytics';
 import buildGraphQLProvider, { type BuildQueryFactory } from 'ra-data-graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
@@ -80,7 +81,8 @@ function normaliseErrors<T extends DataProvider>(provider: T): T {
 }
 
 /** The admin's data provider: react-admin's methods and the custom ones (order, own password, e-mail). */
-export interface AdminDataProvider extends DataProvider, CommitteeMailCalls, CommitteeCalls {
+export interface AdminDataProvider
+  extends DataProvider, CommitteeMailCalls, CommitteeCalls, AnalyticsCalls {
   /** Sets the order of all the records of an ordered resource; answers them in that order. */
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
   changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
@@ -152,5 +154,6 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     ...custom,
     ...committeeMailCalls(client),
     ...committeeCalls(client),
+    ...analyticsCalls(client),
   }) as AdminDataProvider;
 }

@@ -61,6 +61,7 @@ graphql(`
       email
     }
     contactRetentionMonths
+    analyticsEnabled
     accessibilityReviewDate
     privacyNotice
     privacyNoticeUpdatedOn
@@ -173,6 +174,7 @@ const settingsInputShape: InputShape<SettingsInput> = {
   },
   dataController: { name: null, address: null, email: null },
   contactRetentionMonths: null,
+  analyticsEnabled: null,
   accessibilityReviewDate: null,
   privacyNotice: null,
   footerCredits: null,

@@ -203,6 +203,10 @@ export const SettingsInputs = () => (
         validate={[required(), minValue(1)]}
         helperText="Indicato nella pagina /privacy"
       />
+      <BooleanInput
+        source="analyticsEnabled"
+        helperText="Statistiche delle visite senza cookie, nella bacheca; spente, il sito non conta le visite"
+      />
       <ItalianDateInput source="accessibilityReviewDate" />
       <Wide>
         <PrivacyNoticeInput />

@@ -91,6 +91,7 @@ const rest: Record<string, Rule> = {
   'PUT /committees/:id': 'committees.write',
   'DELETE /committees/:id': 'committees.write',
   'POST /committees/:id/restore': 'committees.write',
+  'GET /analytics/': 'analytics.read',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';

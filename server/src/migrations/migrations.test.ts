@@ -6,6 +6,8 @@ import { createOrm } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sanitizeRichText } from '../domain/rich-text.js';
+import { ANALYTICS_PARAGRAPH } from '../modules/settings/privacy-notice.js';
 
 let database: TestDatabase;
 let orm: MikroORM;
@@ -83,6 +85,26 @@ describe('committed migrations', () => {
     expect(notice).toContain('<a href="mailto:privacy@borgo.it">privacy@borgo.it</a>');
     expect(notice).toContain('non oltre 18 mesi dall’ultimo contatto');
     expect(notice).toContain('<h2>6. Comunicazione e diffusione dei dati</h2>');
+
+    // The visit statistics' paragraph: added once to a notice never edited, after the one
+    // on cookies; an edited notice is left as the committee wrote it.
+    const paragraph = sanitizeRichText(ANALYTICS_PARAGRAPH);
+    expect(notice.split(paragraph)).toHaveLength(2);
+    const before = notice.replace(paragraph, '');
+    const noticeAfterAnalytics = async (updatedOn: string) => {
+      await migrator.down({ to: 'Migration20261222200000_mail_attachments' });
+      await connection.execute(
+        `update settings set privacy_notice = ?, privacy_notice_updated_on = ?`,
+        [before, updatedOn],
+      );
+      await migrator.up();
+      const [{ privacy_notice }] = await connection.execute<{ privacy_notice: string }[]>(
+        `select privacy_notice from settings`,
+      );
+      return privacy_notice;
+    };
+    expect(await noticeAfterAnalytics('2025-06-13')).toBe(notice);
+    expect(await noticeAfterAnalytics('2026-01-15')).toBe(before);
     await connection.execute(`delete from settings`);
     expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
   });

@@ -4,6 +4,7 @@ import type { ResourceModule } from '../domain/module.js';
 import { accounts } from './accounts/index.js';
 import { activities } from './activities/index.js';
 import { activityLog } from './activity-log/index.js';
+import { analytics } from './analytics/index.js';
 import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
@@ -44,4 +45,5 @@ export const modules: readonly ResourceModule[] = [
   activityLog,
   uploads,
   seo,
+  analytics,
 ];

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../app.js';
 import type { BackgroundWorker } from '../platform/jobs/worker.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
+import type { VisitCounter } from '../modules/analytics/index.js';
 import { ANONYMOUS_IDENTITY, RequestScope, type RequestIdentity } from '../domain/scope.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createOrm, createRuntimeOrm, migrate } from '../platform/db/orm.js';
@@ -32,6 +33,8 @@ export interface TestApp {
   worker: BackgroundWorker;
   /** This app's public cache. */
   cache: PublicCache;
+  /** This app's visit counter (flush() writes the page views it gathered). */
+  visits: VisitCounter;
   /**
    * A scope for direct service calls (anonymous, or the given identity's), on the owner's
    * connections: the first committee's rows, without a request's committee.
@@ -105,6 +108,7 @@ export async function createTestApp(
     config,
     worker: app.worker,
     cache: app.cache,
+    visits: app.visits,
     scope: (identity = {}) =>
       new RequestScope(app.services, orm.em.fork(), {
         ...ANONYMOUS_IDENTITY,

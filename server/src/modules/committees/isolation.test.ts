@@ -186,6 +186,23 @@ const fixtures: Record<string, Fixture> = {
       [`Rifiutato ${side.marker}`, side.id],
     );
   },
+  analytics_counts: async (side) => {
+    // A visit from a browser, referred by a site named after the marker; counted at the flush.
+    const response = await fetchAt(`${app.url}/`, {
+      headers: {
+        host: side.host,
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        referer: `https://${side.marker.toLowerCase()}.example/`,
+      },
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    await app.visits.flush();
+  },
+  analytics_days: madeByOthers, // the visit's day
+  analytics_salts: madeByOthers, // the day's salt
+  analytics_visitors: madeByOthers, // the visitor's hash of the day
   activity_log: async (side) => {
     // A change by the administrator, logged with the record's title.
     const created = await at(side, '/api/news', {

@@ -10,6 +10,17 @@ import { escapeHtml } from '../mail/mail-content.js';
 /** The date of this text, the notice's "last updated" until the committee changes it. */
 export const DEFAULT_PRIVACY_NOTICE_DATE = '2025-06-13';
 
+/**
+ * The visit statistics (modules/analytics): counted on the server without cookies, with a
+ * visitor's estimate that cannot link two days. Added after the paragraph on cookies, also
+ * to the notices of existing committees that were never edited (the analytics migration).
+ */
+export const ANALYTICS_PARAGRAPH =
+  '<p>Per sapere quante persone leggono il sito, il server conta le visite alle sue pagine senza usare cookie né altri dati salvati nel tuo browser. Per ogni giorno registra soltanto la pagina vista, il sito da cui arrivi (solo il suo nome), il tipo di dispositivo (telefono, tablet o computer) e una stima dei visitatori unici, calcolata con un codice ricavato dall’indirizzo IP, dal browser e da un valore casuale che cambia ogni giorno e viene cancellato alla fine della giornata: le visite di giorni diversi non possono essere collegate tra loro. L’indirizzo IP e i dati del browser non vengono conservati, le visite del personale del comitato e dei programmi automatici non sono contate. Le statistiche sono soltanto aggregate, servono al comitato per capire quali contenuti interessano, non sono combinate con altri dati né comunicate a terzi e sono cancellate dopo 25 mesi. Base giuridica: il legittimo interesse del titolare (art. 6, par. 1, lett. f, GDPR). Il comitato può disattivare il conteggio nelle impostazioni del sito.</p>';
+
+/** The end of the paragraph on cookies, after which ANALYTICS_PARAGRAPH comes. */
+export const COOKIES_PARAGRAPH_END = 'si applicano le informative di quei servizi.</p>';
+
 /** What the notice says about the committee. */
 export interface PrivacyNoticeFacts {
   name: string;
@@ -53,6 +64,7 @@ export function defaultPrivacyNotice(facts: PrivacyNoticeFacts): string {
       ),
       '</ul>',
       '<p>Il sito non usa cookie di profilazione né strumenti di analisi di terze parti. Conserva nel tuo browser, solo per la durata della sessione, un’informazione tecnica che evita di mostrarti più volte l’invito a sostenerci. Non carica contenuti di altri siti finché non sei tu a richiederlo: video, prenotazioni dei corsi e pagamenti con carta si aprono su servizi esterni (per esempio YouTube, Calendly o il fornitore dei pagamenti) solo quando scegli di farlo, e da quel momento si applicano le informative di quei servizi.</p>',
+      ANALYTICS_PARAGRAPH,
       '<h2>3. Modalità del trattamento</h2>',
       '<p>I dati sono trattati con strumenti elettronici, da volontari e personale del comitato autorizzati e istruiti al trattamento, secondo i principi di liceità, correttezza, trasparenza, minimizzazione ed esattezza (art. 5 GDPR). Adottiamo misure tecniche e organizzative adeguate a proteggerli da accessi non autorizzati, perdita o divulgazione: connessioni cifrate, accesso all’area riservata solo con credenziali personali e copie di sicurezza.</p>',
       '<p>I dati non sono sottoposti a processi decisionali automatizzati né a profilazione.</p>',

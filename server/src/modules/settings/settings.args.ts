@@ -83,6 +83,7 @@ export const settingsMessages = {
   youthMinAge: `L'età minima del Gruppo Giovani deve essere un numero intero tra 1 e ${MAX_YOUTH_AGE}`,
   youthMaxAge: `L'età massima del Gruppo Giovani deve essere un numero intero tra 1 e ${MAX_YOUTH_AGE}, non inferiore all'età minima`,
   switchboardAlwaysOpen: 'Indica se il centralino è attivo 24 ore su 24 (vero o falso)',
+  analyticsEnabled: 'Indica se contare le visite al sito (vero o falso)',
   switchboardHours: {
     required: 'Indica gli orari del centralino, se non è attivo 24 ore su 24',
     max: 200,
@@ -373,6 +374,14 @@ export class SettingsInput {
 
   @Group(() => DataControllerInput, settingsMessages.dataController)
   dataController!: DataControllerInput;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether the site counts its visits. Absent: unchanged',
+  })
+  @IsOptional()
+  @IsBoolean({ message: settingsMessages.analyticsEnabled })
+  analyticsEnabled?: boolean;
 
   @Field(() => Int)
   @IsInt({ message: settingsMessages.retention })

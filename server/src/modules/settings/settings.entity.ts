@@ -261,6 +261,12 @@ export class Settings {
   @Field(() => Int, { description: 'How long contact requests are kept (months), default 24' })
   contactRetentionMonths: number = 24;
 
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean, {
+    description: 'Whether the site counts its visits (cookieless statistics), default true',
+  })
+  analyticsEnabled: boolean = true;
+
   @Property({ type: 'date', nullable: true })
   @Field(() => String, {
     nullable: true,

@@ -57,6 +57,7 @@ export function toRestSettings(
       email: dataController.email,
     },
     contactRetentionMonths: settings.contactRetentionMonths,
+    analyticsEnabled: settings.analyticsEnabled,
     accessibilityReviewDate: settings.accessibilityReviewDate,
     privacyNotice: settings.privacyNotice,
     privacyNoticeUpdatedOn: settings.privacyNoticeUpdatedOn,

@@ -54,10 +54,12 @@ export type SettingsValues = Omit<
   | 'socials'
   | 'dataController'
   | 'notificationEmail'
+  | 'analyticsEnabled'
   | 'historyStats'
   | 'footerLinks'
 > & {
   notificationEmail?: string | null;
+  analyticsEnabled?: boolean;
   address: CommitteeAddressInput;
   bank: BankAccountInput;
   socials: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>;
@@ -221,6 +223,10 @@ export class SettingsService {
       // Absent keeps the address: a client that does not know the field cannot clear it.
       if (input.notificationEmail !== undefined) {
         settings.notificationEmail = emptyToNull(input.notificationEmail);
+      }
+      // Absent or null keeps the switch (a client that does not know it cannot turn it off).
+      if (typeof input.analyticsEnabled === 'boolean') {
+        settings.analyticsEnabled = input.analyticsEnabled;
       }
       await this.em.flush();
       return settings;

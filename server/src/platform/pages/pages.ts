@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
@@ -70,6 +70,12 @@ export interface PageRendererDeps {
   securityHeaders: RequestHandler;
   /** Strict-Transport-Security for this request, when it came over HTTPS. */
   strictTransportSecurity(req: IncomingMessage): string | undefined;
+  /**
+   * Told of every page a GET was answered with, rendered or kept, once it is sent (a 200, or
+   * a 304 to a browser that has it already): the visit statistics (modules/analytics) count
+   * it. Must not throw nor wait.
+   */
+  pageSent?(req: IncomingMessage, committeeId: number): void;
 }
 
 export interface PageRenderer {
@@ -180,6 +186,15 @@ export async function createPageRenderer(
     return { status: page.status, html, keep: !page.unavailable && page.errors.length === 0 };
   }
 
+  /** Tells pageSent of the request's page once it is sent, if it was the page (not a 404). */
+  const observe = (req: IncomingMessage, res: ServerResponse, committeeId: number | undefined) => {
+    const pageSent = deps.pageSent;
+    if (!pageSent || committeeId === undefined || req.method !== 'GET') return;
+    res.once('finish', () => {
+      if (res.statusCode === 200 || res.statusCode === 304) pageSent(req, committeeId);
+    });
+  };
+
   const answer = answerLikeExpress({
     logger: deps.logger,
     securityHeaders: deps.securityHeaders,
@@ -208,12 +223,15 @@ export async function createPageRenderer(
       return;
     }
     cache.ifCurrent(committeeId, key, (page) => {
-      if (page) answer(req, res, startedAt, () => sendPage(req, res, page), next);
-      else next();
+      if (page) {
+        observe(req, res, committeeId);
+        answer(req, res, startedAt, () => sendPage(req, res, page), next);
+      } else next();
     });
   };
 
   const handler: RequestHandler = async (req, res, next) => {
+    observe(req, res, deps.cache.config.committeeOf(req));
     try {
       const { key, canonical } = pageKey(req, req.originalUrl);
       await cache.send(req, res, key, () => renderPage(req), canonical);
