@@ -17,6 +17,7 @@ import { validateInput } from '../validation.js';
 import type { AuthoredRecord } from './authored-record.js';
 import type { ContentRecord } from './content-record.js';
 import { fieldRule, type RecordResource } from './resource.js';
+import { checkVersion } from './versions.js';
 
 /** The list arguments every resource takes: the window, and a filter of ids, q and its own. */
 export interface RecordListArgs extends ListArgs {
@@ -76,6 +77,23 @@ export class RecordService<T extends ContentRecord> {
     return record;
   }
 
+  /** The record, its row locked for a change until the transaction ends (404 if it is not there). */
+  protected async locked(rawId: unknown): Promise<T> {
+    const id = parseId(rawId);
+    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
+    const record =
+      id === null
+        ? null
+        : await this.scope.transaction((em) =>
+            em.findOne(this.resource.entity, where, {
+              lockMode: LockMode.PESSIMISTIC_WRITE,
+              refresh: true,
+            }),
+          );
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
+  }
+
   /** The distinct values of a column among the rows this caller may read, sorted. */
   async distinct(column: string): Promise<string[]> {
     const where = this.visible();
@@ -104,9 +122,19 @@ export class RecordService<T extends ContentRecord> {
     });
   }
 
-  update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
+  /**
+   * Changes the record as args say. With `version` (the one the change was made from: REST's
+   * If-Match, GraphQL's version argument), a record changed since is refused (CONFLICT).
+   */
+  update(
+    rawId: unknown,
+    args: object,
+    file: FileChange = { kind: 'keep' },
+    version: string | null = null,
+  ): Promise<T> {
     return this.scope.write(this.log, 'update', async (_em, files) => {
-      const record = await this.get(rawId);
+      const record = await this.locked(rawId);
+      checkVersion(record, version);
       await validateInput(args);
       await this.apply(record, args as Values, file, files);
       this.stamp(record, false);
