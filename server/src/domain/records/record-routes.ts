@@ -20,6 +20,7 @@ import { scopeOf, type RequestScope } from '../scope.js';
 import type { ContentRecord } from './content-record.js';
 import { RecordService, type FileChange, type RecordListArgs } from './record-service.js';
 import { fieldRule, type FieldKind, type RecordResource } from './resource.js';
+import { presentRevision, restoreRevision, revisionsOf } from './revisions.js';
 import { ifMatchOf, sendVersion } from './versions.js';
 
 export interface RecordRoutesOptions<T extends ContentRecord> {
@@ -217,6 +218,22 @@ export function recordRoutes<T extends ContentRecord>(
     sendVersion(res, record);
     res.json(present(scope)(record));
   });
+
+  if (resource.revisions) {
+    router.get('/:id/revisions', async (req, res) => {
+      const scope = writer(res);
+      await service(scope).get(req.params.id);
+      const revisions = await revisionsOf(scope, resource.name, req.params.id);
+      res.json(revisions.map(presentRevision));
+    });
+    router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+      const scope = writer(res);
+      await restoreRevision(scope, resource.name, req.params.id, req.params.revisionId);
+      const record = await service(scope).reload(req.params.id);
+      sendVersion(res, record);
+      res.json(present(scope)(record));
+    });
+  }
 
   router.delete('/:id', async (req, res) => {
     const record = await service(writer(res)).delete(req.params.id);

@@ -17,6 +17,8 @@ import { validateInput } from '../validation.js';
 import type { AuthoredRecord } from './authored-record.js';
 import type { ContentRecord } from './content-record.js';
 import { fieldRule, type RecordResource } from './resource.js';
+import { keepRevision } from './revisions.js';
+import { moveToTrash } from './trash.js';
 import { checkVersion } from './versions.js';
 
 /** The list arguments every resource takes: the window, and a filter of ids, q and its own. */
@@ -132,28 +134,61 @@ export class RecordService<T extends ContentRecord> {
     file: FileChange = { kind: 'keep' },
     version: string | null = null,
   ): Promise<T> {
-    return this.scope.write(this.log, 'update', async (_em, files) => {
+    return this.scope.write(this.log, 'update', async (em, files) => {
       const record = await this.locked(rawId);
       checkVersion(record, version);
       await validateInput(args);
+      if (this.resource.revisions) {
+        await keepRevision(this.scope, em, { ...this.trashTarget(em), id: record.id });
+      }
       await this.apply(record, args as Values, file, files);
       this.stamp(record, false);
       return record;
     });
   }
 
-  /** Deletes the record and, once the row is gone, its file. */
+  /**
+   * Deletes the record: its row moves to the trash (trash.ts) with its file, which stays
+   * until the trash's entry expires.
+   */
   delete(rawId: unknown): Promise<T> {
-    return this.scope.write(this.log, 'delete', async (em, files) => {
-      const record = await this.get(rawId);
+    return this.scope.write(this.log, 'delete', async (em) => {
+      const record = await this.locked(rawId);
       const snapshot = Object.assign(
         Object.create(Object.getPrototypeOf(record) as object) as T,
         record,
       );
-      files.release(this.fileOf(record));
+      await moveToTrash(this.scope, em, {
+        ...this.trashTarget(em),
+        id: record.id,
+        files: [this.fileOf(record)],
+      });
       em.remove(record);
       return snapshot;
     });
+  }
+
+  /** The resource as the trash and the revisions name it: policy name, log name, table. */
+  protected trashTarget(em: EntityManager): { resource: string; log: string; table: string } {
+    return {
+      resource: this.resource.name,
+      log: this.log.log,
+      table: em.getMetadata().get(this.resource.entity.name).tableName,
+    };
+  }
+
+  /** The record as it is now in the database (after a write made outside the ORM). */
+  async reload(rawId: unknown): Promise<T> {
+    const id = parseId(rawId);
+    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
+    const record =
+      id === null
+        ? null
+        : await this.scope.transaction((em) =>
+            em.findOne(this.resource.entity, where, { refresh: true }),
+          );
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
   }
 
   /** Positions 0..n-1 in the order of ids, which must name every record once; one transaction. */

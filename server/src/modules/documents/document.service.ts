@@ -1,5 +1,6 @@
 // Business rules of transparency documents: validation, title search, the PDF (required
 // on create, optional on edit, checked by content) and its file clean-up.
+import { trashRecord } from '../../domain/records/trash.js';
 import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -108,20 +109,16 @@ export class DocumentService {
     });
   }
 
-  /** Deletes the document and, once the row is gone, its PDF. */
+  /** Deletes the document: it moves to the trash, its PDF kept until the entry expires. */
   async delete(rawId: unknown): Promise<Document> {
     this.scope.authorize('documents', 'write');
-    return this.scope.write({ resource: 'documents', log: 'Document' }, 'delete', async () => {
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'delete', async (em) => {
       const document = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Document.prototype) as Document, document);
-      await withFileChanges(
-        this.storage,
-        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
-        async (files) => {
-          files.release(document.fileUrl);
-          await this.em.remove(document).flush();
-        },
-      );
+      // To the trash, with its PDF (kept until the entry expires).
+      await trashRecord(this.scope, em, { resource: 'documents', log: 'Document' }, document, [
+        document.fileUrl,
+      ]);
       return snapshot;
     });
   }
