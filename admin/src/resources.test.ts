@@ -86,6 +86,7 @@ describe('the sidebar, derived from the resources and the permissions', () => {
         ['Storia del comitato', '/timeline'],
         ['Utenti', '/users'],
         ['Registro attività', '/activity-log'],
+        ['Cestino', '/cestino'],
       ],
     });
   });
@@ -107,6 +108,7 @@ describe('the sidebar, derived from the resources and the permissions', () => {
         ['Attività', '/activities'],
         ['Servizi', '/services'],
         ['Storia del comitato', '/timeline'],
+        ['Cestino', '/cestino'],
       ],
     });
   });
@@ -167,7 +169,10 @@ describe('the list of resources', () => {
     expect(new Set(names).size).toBe(names.length);
     const lists = adminResources.filter((candidate) => !isPage(candidate)).map((r) => r.name);
     expect([...lists].sort()).toEqual(Object.keys(dataResources).sort());
-    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([SETTINGS_RESOURCE]);
+    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([
+      SETTINGS_RESOURCE,
+      'trash',
+    ]);
   });
 
   it("names in the activity log every record type the resources' documents write", () => {

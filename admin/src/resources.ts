@@ -21,6 +21,7 @@ import slides from './slides';
 import stats from './stats';
 import team from './team';
 import timeline from './timeline';
+import trash from './trash';
 import users from './users';
 
 export const adminResources: readonly AdminResource[] = [
@@ -40,6 +41,7 @@ export const adminResources: readonly AdminResource[] = [
   timeline,
   users,
   activityLog,
+  trash,
 ];
 
 const byName = new Map(adminResources.map((resource) => [resource.name, resource]));

@@ -9,6 +9,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
+import { safetyNetCalls, type SafetyNetCalls } from './safetyNet';
 import {
   CHANGE_PASSWORD,
   FORGOT_PASSWORD,
@@ -74,7 +75,7 @@ function normaliseErrors<T extends DataProvider>(provider: T): T {
 }
 
 /** The admin's data provider: react-admin's methods and the custom ones (order, own password, e-mail). */
-export interface AdminDataProvider extends DataProvider, CommitteeMailCalls {
+export interface AdminDataProvider extends DataProvider, CommitteeMailCalls, SafetyNetCalls {
   /** Sets the order of all the records of an ordered resource; answers them in that order. */
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
   changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
@@ -137,5 +138,6 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     ...withUploads,
     ...custom,
     ...committeeMailCalls(client),
+    ...safetyNetCalls(client),
   }) as AdminDataProvider;
 }
