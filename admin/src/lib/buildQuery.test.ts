@@ -96,7 +96,7 @@ describe('buildQuery', () => {
         }
       }
       fragment DocumentFields on Document {
-        id title category fileSize fileUrl createdAt updatedAt
+        id version title category fileSize fileUrl createdAt updatedAt
       }`),
     );
     expect(built.variables).toEqual({ title: 'Bilancio 2025', category: 'Bilanci', file });

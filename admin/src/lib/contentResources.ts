@@ -63,6 +63,7 @@ graphql(`
 graphql(`
   fragment DocumentFields on Document {
     id
+    version
     title
     category
     fileSize
@@ -507,8 +508,20 @@ export const contentResources: Record<string, ResourceDefinition> = {
       }
     `),
     update: graphql(`
-      mutation updateDocument($id: ID!, $title: String, $category: String, $file: Upload) {
-        data: updateDocument(id: $id, title: $title, category: $category, file: $file) {
+      mutation updateDocument(
+        $id: ID!
+        $version: String
+        $title: String
+        $category: String
+        $file: Upload
+      ) {
+        data: updateDocument(
+          id: $id
+          version: $version
+          title: $title
+          category: $category
+          file: $file
+        ) {
           ...DocumentFields
         }
       }

@@ -60,6 +60,8 @@ const rest: Record<string, Rule> = {
   'POST /documents/': 'documents.write',
   'PUT /documents/:id': 'documents.write',
   'DELETE /documents/:id': 'documents.write',
+  'GET /documents/:id/revisions': 'documents.write',
+  'POST /documents/:id/revisions/:revisionId/restore': 'documents.write',
   'GET /grants/': 'public',
   'GET /grants/years': 'public',
   'GET /grants/export/:file': 'public',

@@ -3,7 +3,7 @@
 // brings its values back as a new save (itself revisioned, in the activity log, with a new
 // version); GraphQL alike; another committee sees none of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Json } from '../../testing/api-client.js';
+import { attach, call, formOf, pdfFile, type Json } from '../../testing/api-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 const DOMAIN = 'comitati.test';
@@ -13,6 +13,8 @@ const PAVIA = `pavia.${DOMAIN}`;
 let app: TestApp;
 let token: string;
 let paviaToken: string;
+
+const CATEGORY = 'Bilanci';
 
 const article = {
   title: 'Versione uno',
@@ -217,5 +219,46 @@ describe('revisions', () => {
     );
     expect(restore.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect((await at(FIRST, `/api/news/${id}`)).body.title).toBe('X');
+  });
+
+  it('keeps and restores the versions of a document, and refuses a stale If-Match', async () => {
+    const form = attach(
+      formOf({ title: 'Bilancio 2025', category: CATEGORY }),
+      'file',
+      await pdfFile(),
+      'bilancio.pdf',
+      'application/pdf',
+    );
+    const created = await at(FIRST, '/api/documents', { token, form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/api/documents/${String(created.body.id)}`;
+    const loaded = (await at(FIRST, path)).headers.get('etag') as string;
+    expect(loaded).toMatch(/^"\d+"$/);
+    const changed = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      form: formOf({ title: 'Bilancio consuntivo 2025', category: CATEGORY }),
+      headers: { 'if-match': loaded },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const stale = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      form: formOf({ title: 'Bilancio perso', category: CATEGORY }),
+      headers: { 'if-match': loaded },
+    });
+    expect(stale.status).toBe(409);
+
+    const listed = await at(FIRST, `${path}/revisions`, { token });
+    expect(listed.body.map((revision) => (revision.data as Json).title)).toEqual(['Bilancio 2025']);
+    const restored = await at(FIRST, `${path}/revisions/${String(listed.body[0].id)}/restore`, {
+      token,
+      method: 'POST',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({
+      title: 'Bilancio 2025',
+      fileUrl: created.body.fileUrl,
+    });
   });
 });
