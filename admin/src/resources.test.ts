@@ -87,6 +87,7 @@ describe('the sidebar, derived from the resources and the permissions', () => {
         ['Storia del comitato', '/timeline'],
         ['Utenti', '/users'],
         ['Registro attività', '/activity-log'],
+        ['Cestino', '/cestino'],
       ],
     });
   });
@@ -118,6 +119,7 @@ describe('the sidebar, derived from the resources and the permissions', () => {
         ['Attività', '/activities'],
         ['Servizi', '/services'],
         ['Storia del comitato', '/timeline'],
+        ['Cestino', '/cestino'],
       ],
     });
   });
@@ -181,7 +183,10 @@ describe('the list of resources', () => {
     expect(lists.filter((name) => name !== COMMITTEES_RESOURCE).sort()).toEqual(
       Object.keys(dataResources).sort(),
     );
-    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([SETTINGS_RESOURCE]);
+    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([
+      SETTINGS_RESOURCE,
+      'trash',
+    ]);
   });
 
   it("names in the activity log every record type the resources' documents write", () => {

@@ -22,6 +22,7 @@ import slides from './slides';
 import stats from './stats';
 import team from './team';
 import timeline from './timeline';
+import trash from './trash';
 import users from './users';
 
 export const adminResources: readonly AdminResource[] = [
@@ -42,6 +43,7 @@ export const adminResources: readonly AdminResource[] = [
   users,
   activityLog,
   committees,
+  trash,
 ];
 
 const byName = new Map(adminResources.map((resource) => [resource.name, resource]));

@@ -197,7 +197,10 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
       pagesFastLane ? pagesFastLane(req, res, () => app(req, res)) : app(req, res),
     );
 
-  const worker = startBackgroundWorker(orm, config, logger, registry.jobs);
+  const worker = startBackgroundWorker(orm, config, logger, registry.jobs, {
+    storage,
+    isReferenced: (em, url) => registry.fileReferences.isReferenced(em, url),
+  });
   return {
     handler,
     worker,

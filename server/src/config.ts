@@ -60,7 +60,11 @@ export interface AppConfig {
    * as a success, neither stored nor notified (CONTACT_MIN_FILL_MS, default 3000).
    */
   contactMinFillMs: number;
+  /** Days a deleted record stays in the trash before the worker deletes it and its files (TRASH_DAYS, default 30). */
+  trashDays: number;
 }
+
+export const DEFAULT_TRASH_DAYS = 30;
 
 export interface S3Settings {
   /** Bucket of the uploaded files (S3_BUCKET); it must exist. */
@@ -341,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       600_000,
       errors,
     ),
+    trashDays: parseInteger('TRASH_DAYS', env.TRASH_DAYS, DEFAULT_TRASH_DAYS, 1, 3650, errors),
   };
   if (errors.length > 0) throw new ConfigError(errors);
   return config;

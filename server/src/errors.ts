@@ -22,6 +22,12 @@ export const errorCatalogue = {
     status: 415,
     message: 'Formato della richiesta non supportato: invia i dati in JSON',
   },
+  /** A change made from a version of the record that someone else has changed since. */
+  CONFLICT: {
+    status: 409,
+    message:
+      "Questo elemento è stato modificato da un'altra persona: ricarica la pagina per vedere la versione attuale.",
+  },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppi tentativi. Riprova più tardi.' },
   QUERY_TOO_COMPLEX: { status: 400, message: 'Richiesta troppo complessa' },
   SERVICE_UNAVAILABLE: {

@@ -5,7 +5,7 @@
 // Editing without fear: leaving a form with unsaved changes (a menu link, the browser's
 // back, reload or close) asks first; the form is autosaved in the browser and offered
 // back (DraftAutosave); a successful save forgets the draft and the preview's copy.
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   Create,
@@ -18,6 +18,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { removeDraft, removePreview } from '../lib/formStorage';
+import { ConflictDialog } from './ConflictDialog';
+import { RevisionHistory } from './RevisionHistory';
 import { DraftAutosave, useDraftKey } from './DraftAutosave';
 import { FormToolbar } from './FormToolbar';
 import { PageHeader } from './PageHeader';
@@ -105,15 +107,21 @@ export const EditPage = ({
   saveErrorText,
   loadErrorText,
   toolbar,
+  history = false,
   children,
 }: ResourceFormPageProps & {
   /** The notification when the record cannot be loaded; the list is shown instead. */
   loadErrorText: string;
+  /** Shows the record's earlier versions under the form, with 'Ripristina'. */
+  history?: boolean;
 }) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const { id } = useParams<'id'>();
   const onSuccess = useSavedThenBack(resource, 'updated', id);
+  const draft = useDraftKey(id);
+  // A save refused because someone else saved meanwhile (CONFLICT): the dialog says what changed.
+  const [conflict, setConflict] = useState(false);
   return (
     <FormPage title={title}>
       <Edit
@@ -129,7 +137,10 @@ export const EditPage = ({
         }}
         mutationOptions={{
           onSuccess,
-          onError: (error) => notify(saveErrorText(error), { type: 'error' }),
+          onError: (error) => {
+            if ((error as { status?: number } | null)?.status === 409) setConflict(true);
+            else notify(saveErrorText(error), { type: 'error' });
+          },
         }}
       >
         <SimpleForm
@@ -138,8 +149,17 @@ export const EditPage = ({
           toolbar={toolbar ?? <FormToolbar cancelTo={`/${resource}`} />}
         >
           <DraftAutosave />
+          <ConflictDialog
+            open={conflict}
+            onClose={() => setConflict(false)}
+            onSaved={onSuccess}
+            forgetDraft={() => {
+              if (draft) removeDraft(draft);
+            }}
+          />
           {children}
         </SimpleForm>
+        {history && <RevisionHistory />}
       </Edit>
     </FormPage>
   );

@@ -5,6 +5,7 @@ import { DocumentInputs } from './DocumentInputs';
 
 export const DocumentEdit = () => (
   <EditPage
+    history
     title="Modifica Documento"
     resource="documents"
     loadErrorText="Errore nel caricamento del documento"

@@ -96,7 +96,7 @@ describe('buildQuery', () => {
         }
       }
       fragment DocumentFields on Document {
-        id title category fileSize fileUrl createdAt updatedAt
+        id version title category fileSize fileUrl createdAt updatedAt
       }`),
     );
     expect(built.variables).toEqual({ title: 'Bilancio 2025', category: 'Bilanci', file });
@@ -124,6 +124,21 @@ describe('buildQuery', () => {
     expect(built.parseResponse({ data: { data: { id: '3', title: 'Nuovo' } } })).toEqual({
       data: { id: '3', title: 'Nuovo' },
     });
+  });
+
+  it('sends the version the form loaded, so that a record changed since is refused', () => {
+    const previousData = { id: '3', version: '1700000000000', title: 'Vecchio' };
+    const built = buildQuery('UPDATE', 'news', {
+      id: '3',
+      data: { ...previousData, title: 'Nuovo' },
+      previousData,
+    });
+    expect(compact(print(built.query))).toContain(
+      compact(
+        'mutation updateNews($id: ID!, $version: String, $title: String) { data: updateNews(id: $id, version: $version, title: $title)',
+      ),
+    );
+    expect(built.variables).toEqual({ id: '3', version: '1700000000000', title: 'Nuovo' });
   });
 
   it('maps a contact status change to updateContact(id, status)', () => {
@@ -248,7 +263,7 @@ describe('buildQuery: the site content of issue 8', () => {
         }
       }
       fragment TimelineEventFields on TimelineEvent {
-        id year date title description details position createdAt updatedAt
+        id version year date title description details position createdAt updatedAt
       }`),
     );
     expect(built.variables).toEqual({ ids: ['3', '1', '2'] });

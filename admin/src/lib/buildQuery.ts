@@ -316,7 +316,17 @@ export const buildQueryFactory =
           params.data as FormData,
           params.previousData as FormData | undefined,
         );
-        const variables = { id: params.id, ...pickArguments(def.update, prepared(def, changed)) };
+        const variables: FormData = {
+          id: params.id,
+          ...pickArguments(def.update, prepared(def, changed)),
+        };
+        // The version the form was loaded with: a record changed since is refused (CONFLICT).
+        const loaded = (params.previousData as FormData | undefined)?.version;
+        if (argumentNames(def.update).includes('version') && typeof loaded === 'string') {
+          variables.version = loaded;
+        } else {
+          delete variables.version;
+        }
         return {
           query: withVariables(def.update, variables),
           variables,

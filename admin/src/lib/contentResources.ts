@@ -9,6 +9,7 @@ import { defineResource, type ResourceDefinition } from './resourceDefinition';
 graphql(`
   fragment NewsFields on News {
     id
+    version
     title
     content
     excerpt
@@ -28,6 +29,7 @@ graphql(`
 graphql(`
   fragment ProjectFields on Project {
     id
+    version
     title
     description
     category
@@ -48,6 +50,7 @@ graphql(`
 graphql(`
   fragment StatFields on Stat {
     id
+    version
     title
     value
     description
@@ -60,6 +63,7 @@ graphql(`
 graphql(`
   fragment DocumentFields on Document {
     id
+    version
     title
     category
     fileSize
@@ -86,6 +90,7 @@ graphql(`
 graphql(`
   fragment TeamMemberFields on TeamMember {
     id
+    version
     name
     role
     bio
@@ -103,6 +108,7 @@ graphql(`
 graphql(`
   fragment HeroSlideFields on HeroSlide {
     id
+    version
     title
     subtitle
     description
@@ -120,6 +126,7 @@ graphql(`
 graphql(`
   fragment ActivityFields on Activity {
     id
+    version
     title
     category
     summary
@@ -137,6 +144,7 @@ graphql(`
 graphql(`
   fragment ServiceFields on Service {
     id
+    version
     title
     category
     summary
@@ -155,6 +163,7 @@ graphql(`
 graphql(`
   fragment TimelineEventFields on TimelineEvent {
     id
+    version
     year
     date
     title
@@ -233,6 +242,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateNews(
         $id: ID!
+        $version: String
         $title: String
         $content: String
         $excerpt: String
@@ -248,6 +258,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateNews(
           id: $id
+          version: $version
           title: $title
           content: $content
           excerpt: $excerpt
@@ -341,6 +352,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateProject(
         $id: ID!
+        $version: String
         $title: String
         $description: String
         $category: ProjectCategory
@@ -357,6 +369,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateProject(
           id: $id
+          version: $version
           title: $title
           description: $description
           category: $category
@@ -429,6 +442,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateStat(
         $id: ID!
+        $version: String
         $title: String
         $value: String
         $description: String
@@ -436,6 +450,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateStat(
           id: $id
+          version: $version
           title: $title
           value: $value
           description: $description
@@ -493,8 +508,20 @@ export const contentResources: Record<string, ResourceDefinition> = {
       }
     `),
     update: graphql(`
-      mutation updateDocument($id: ID!, $title: String, $category: String, $file: Upload) {
-        data: updateDocument(id: $id, title: $title, category: $category, file: $file) {
+      mutation updateDocument(
+        $id: ID!
+        $version: String
+        $title: String
+        $category: String
+        $file: Upload
+      ) {
+        data: updateDocument(
+          id: $id
+          version: $version
+          title: $title
+          category: $category
+          file: $file
+        ) {
           ...DocumentFields
         }
       }
@@ -622,6 +649,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateTeamMember(
         $id: ID!
+        $version: String
         $name: String
         $role: String
         $bio: String
@@ -635,6 +663,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateTeamMember(
           id: $id
+          version: $version
           name: $name
           role: $role
           bio: $bio
@@ -727,6 +756,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateHeroSlide(
         $id: ID!
+        $version: String
         $title: String
         $subtitle: String
         $description: String
@@ -740,6 +770,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateHeroSlide(
           id: $id
+          version: $version
           title: $title
           subtitle: $subtitle
           description: $description
@@ -832,6 +863,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateActivity(
         $id: ID!
+        $version: String
         $title: String
         $category: String
         $summary: String
@@ -845,6 +877,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateActivity(
           id: $id
+          version: $version
           title: $title
           category: $category
           summary: $summary
@@ -939,6 +972,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateService(
         $id: ID!
+        $version: String
         $title: String
         $category: String
         $summary: String
@@ -953,6 +987,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateService(
           id: $id
+          version: $version
           title: $title
           category: $category
           summary: $summary
@@ -1037,6 +1072,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
     update: graphql(`
       mutation updateTimelineEvent(
         $id: ID!
+        $version: String
         $year: String
         $date: String
         $title: String
@@ -1045,6 +1081,7 @@ export const contentResources: Record<string, ResourceDefinition> = {
       ) {
         data: updateTimelineEvent(
           id: $id
+          version: $version
           year: $year
           date: $date
           title: $title

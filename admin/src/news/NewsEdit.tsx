@@ -5,6 +5,7 @@ import { NewsInputs } from './NewsInputs';
 
 export const NewsEdit = () => (
   <EditPage
+    history
     title="Modifica Notizia"
     resource="news"
     loadErrorText="Errore nel caricamento della notizia"

@@ -5,6 +5,7 @@ import { ProjectInputs } from './ProjectInputs';
 
 export const ProjectEdit = () => (
   <EditPage
+    history
     title="Modifica Corso"
     resource="projects"
     loadErrorText="Errore nel caricamento del progetto"

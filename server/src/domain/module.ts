@@ -51,6 +51,8 @@ export interface ResourceModule {
   fileColumns?: readonly TableColumn[];
   /** Rich text columns that may show uploaded images. */
   richTextColumns?: readonly TableColumn[];
+  /** Columns holding a list of uploaded files' URLs (text[]). */
+  fileListColumns?: readonly TableColumn[];
   /** Work of the background worker (every process runs it; each job says how often). */
   jobs?: readonly BackgroundJob[];
 }
@@ -132,6 +134,7 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
     fileReferences: new FileReferences(
       all((module) => module.fileColumns),
       all((module) => module.richTextColumns),
+      all((module) => module.fileListColumns),
     ),
     jobs: all((module) => module.jobs),
   };

@@ -38,11 +38,18 @@ const rest: Record<string, Rule> = {
   'POST /news/': 'news.write',
   'PUT /news/:id': 'news.write',
   'DELETE /news/:id': 'news.write',
+  'GET /news/:id/revisions': 'news.write',
+  'POST /news/:id/revisions/:revisionId/restore': 'news.write',
   'GET /projects/': 'public',
   'GET /projects/:id': 'public',
   'POST /projects/': 'projects.write',
   'PUT /projects/:id': 'projects.write',
   'DELETE /projects/:id': 'projects.write',
+  'GET /projects/:id/revisions': 'projects.write',
+  'POST /projects/:id/revisions/:revisionId/restore': 'projects.write',
+  // The trash lists what the caller may write; a restore is a write of the record's resource.
+  'GET /trash/': 'user',
+  'POST /trash/:resource/:id/restore': 'user',
   'GET /stats/': 'public',
   'GET /stats/:id': 'public',
   'POST /stats/': 'stats.write',
@@ -53,6 +60,8 @@ const rest: Record<string, Rule> = {
   'POST /documents/': 'documents.write',
   'PUT /documents/:id': 'documents.write',
   'DELETE /documents/:id': 'documents.write',
+  'GET /documents/:id/revisions': 'documents.write',
+  'POST /documents/:id/revisions/:revisionId/restore': 'documents.write',
   'GET /grants/': 'public',
   'GET /grants/years': 'public',
   'GET /grants/export/:file': 'public',
@@ -112,6 +121,9 @@ const mutations: Record<string, Rule> = {
   // An image for the rich text editor: any signed-in user; the record that shows it is
   // authorised when it is saved.
   uploadRichTextImage: 'user',
+  // A write of the record's resource (an unknown one, as here, is a 404).
+  restoreFromTrash: 'user',
+  restoreRevision: 'user',
   replyToContact: 'contacts.write',
   updateContact: 'contacts.write',
   deleteContact: 'contacts.write',

@@ -93,6 +93,11 @@ export class Policy {
     return Object.keys(this.rules);
   }
 
+  /** Whether resource has access rules (a name a request gave may be anything). */
+  knows(resource: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.rules, resource);
+  }
+
   private access(resource: string): Access {
     const access = this.rules[resource];
     if (!access) throw new Error(`Risorsa senza regole di accesso: ${resource}`);

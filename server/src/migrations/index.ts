@@ -15,6 +15,7 @@ import { Migration20261220100000_committee_facts } from './Migration202612201000
 import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
+import { Migration20261225100000_trash_and_revisions } from './Migration20261225100000_trash_and_revisions.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 import { Migration20261227100000_analytics } from './Migration20261227100000_analytics.js';
 import { Migration20261228100000_committee_handoffs } from './Migration20261228100000_committee_handoffs.js';
@@ -76,6 +77,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222200000_mail_attachments',
     class: Migration20261222200000_mail_attachments,
+  },
+  {
+    name: 'Migration20261225100000_trash_and_revisions',
+    class: Migration20261225100000_trash_and_revisions,
   },
   { name: 'Migration20261227100000_analytics', class: Migration20261227100000_analytics },
   {

@@ -21,6 +21,8 @@ import { slides } from './slides/index.js';
 import { stats } from './stats/index.js';
 import { team } from './team/index.js';
 import { timeline } from './timeline/index.js';
+import { trash } from './trash/index.js';
+import { revisions } from './revisions/index.js';
 import { uploads } from './uploads/index.js';
 
 export const modules: readonly ResourceModule[] = [
@@ -46,4 +48,6 @@ export const modules: readonly ResourceModule[] = [
   uploads,
   seo,
   analytics,
+  trash,
+  revisions,
 ];

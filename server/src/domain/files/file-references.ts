@@ -13,6 +13,8 @@ export class FileReferences {
     readonly fileColumns: readonly TableColumn[],
     /** Rich text that may contain a file's URL. */
     readonly richTextColumns: readonly TableColumn[],
+    /** Columns holding a list of files' URLs (text[]: the trash's files). */
+    readonly fileListColumns: readonly TableColumn[] = [],
   ) {}
 
   /** True when some record still names url (so its file must stay). */
@@ -23,6 +25,9 @@ export class FileReferences {
       ),
       ...this.richTextColumns.map(
         ([table, column]) => `(select count(*) from "${table}" where strpos("${column}", ?) > 0)`,
+      ),
+      ...this.fileListColumns.map(
+        ([table, column]) => `(select count(*) from "${table}" where ? = any("${column}"))`,
       ),
     ];
     if (counts.length === 0) return false;

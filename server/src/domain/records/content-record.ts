@@ -6,6 +6,7 @@
 import { PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { CommitteeColumn } from '../../platform/db/committee-context.js';
+import { versionOf } from './versions.js';
 
 @ObjectType()
 export abstract class ContentRecord {
@@ -23,4 +24,12 @@ export abstract class ContentRecord {
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
   @Field(() => Date)
   updatedAt: Date = new Date();
+
+  /** The record's version (versions.ts): REST's ETag, GraphQL's `version`. */
+  @Field(() => String, {
+    description: 'The version of the record: send it back with an update to refuse a lost update',
+  })
+  get version(): string {
+    return versionOf(this);
+  }
 }

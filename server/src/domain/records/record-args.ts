@@ -99,12 +99,21 @@ export function listArgsWithIds(filterName: string) {
   return listArgsWith(Filter);
 }
 
-/** The id of the record a change is for. */
+/** The id of the record a change is for, and the version the change was made from. */
 export function withId<TBase extends ArgsClass>(Base: TBase) {
   @ArgsType()
   class WithId extends Base {
     @Field(() => ID)
     id!: string;
+
+    @Field(() => String, {
+      nullable: true,
+      description:
+        "The version the change was made from (the record's version when it was loaded): a record changed since is refused with CONFLICT; without it the change is made",
+    })
+    @IsOptional()
+    @IsString()
+    version?: string | null;
   }
   return WithId;
 }

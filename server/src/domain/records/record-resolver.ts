@@ -30,7 +30,7 @@ export interface RecordResolverOptions<T extends ContentRecord> {
   plural: string;
   listArgs: ClassType<RecordListArgs>;
   createArgs: ClassType<object>;
-  updateArgs: ClassType<{ id: string }>;
+  updateArgs: ClassType<{ id: string; version?: string | null }>;
   resource: RecordResource<T>;
 }
 
@@ -90,10 +90,13 @@ export function recordResolver<T extends ContentRecord>(options: RecordResolverO
 
     @Authorized()
     @Mutation(() => type, { name: `update${name}`, description: 'Omitted fields are unchanged' })
-    async update(@Args(() => options.updateArgs) args: { id: string }, @Ctx() scope: RequestScope) {
+    async update(
+      @Args(() => options.updateArgs) args: { id: string; version?: string | null },
+      @Ctx() scope: RequestScope,
+    ) {
       scope.authorize(resource.name, 'write');
       const file = await fileChangeFromArgs(generic, args as FileArgs);
-      return service(scope).update(args.id, args, file);
+      return service(scope).update(args.id, args, file, args.version ?? null);
     }
 
     @Authorized()

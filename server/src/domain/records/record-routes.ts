@@ -1,6 +1,6 @@
 // The REST adapter every record resource shares: GET / (the public list, from the public
 // cache for anonymous readers; q and the resource's filters from the query), GET /:id,
-// POST /, PUT /:id, DELETE /:id and, for reorderable resources, PUT /order {ids}. Bodies
+// POST /, PUT /:id (If-Match: the version it was made from, versions.ts), DELETE /:id and, for reorderable resources, PUT /order {ids}. Bodies
 // are JSON, or multipart for a record with a file: each writable field is read as its rule says (resource.ts); the
 // file part `image` (or `file` for a PDF) is a new file, an `image`/`imageUrl` text value
 // an URL or an existing upload, `removeImage`/`removeFile`=true a removal,
@@ -20,6 +20,8 @@ import { scopeOf, type RequestScope } from '../scope.js';
 import type { ContentRecord } from './content-record.js';
 import { RecordService, type FileChange, type RecordListArgs } from './record-service.js';
 import { fieldRule, type FieldKind, type RecordResource } from './resource.js';
+import { presentRevision, restoreRevision, revisionsOf } from './revisions.js';
+import { ifMatchOf, sendVersion } from './versions.js';
 
 export interface RecordRoutesOptions<T extends ContentRecord> {
   resource: RecordResource<T>;
@@ -185,7 +187,9 @@ export function recordRoutes<T extends ContentRecord>(
 
   router.get('/:id', async (req, res) => {
     const scope = scopeOf(res);
-    res.json(present(scope)(await service(scope).get(req.params.id)));
+    const record = await service(scope).get(req.params.id);
+    sendVersion(res, record);
+    res.json(present(scope)(record));
   });
 
   router.post('/', async (req, res) => {
@@ -196,6 +200,7 @@ export function recordRoutes<T extends ContentRecord>(
       args,
       fileChangeFromBody(generic, body, { kind: 'keep' }),
     );
+    sendVersion(res, record);
     res.status(201).json(present(scope)(record));
   });
 
@@ -208,9 +213,27 @@ export function recordRoutes<T extends ContentRecord>(
       req.params.id,
       args,
       fileChangeFromBody(generic, body, absent),
+      ifMatchOf(req),
     );
+    sendVersion(res, record);
     res.json(present(scope)(record));
   });
+
+  if (resource.revisions) {
+    router.get('/:id/revisions', async (req, res) => {
+      const scope = writer(res);
+      await service(scope).get(req.params.id);
+      const revisions = await revisionsOf(scope, resource.name, req.params.id);
+      res.json(revisions.map(presentRevision));
+    });
+    router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+      const scope = writer(res);
+      await restoreRevision(scope, resource.name, req.params.id, req.params.revisionId);
+      const record = await service(scope).reload(req.params.id);
+      sendVersion(res, record);
+      res.json(present(scope)(record));
+    });
+  }
 
   router.delete('/:id', async (req, res) => {
     const record = await service(writer(res)).delete(req.params.id);

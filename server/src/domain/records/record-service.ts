@@ -17,6 +17,9 @@ import { validateInput } from '../validation.js';
 import type { AuthoredRecord } from './authored-record.js';
 import type { ContentRecord } from './content-record.js';
 import { fieldRule, type RecordResource } from './resource.js';
+import { keepRevision } from './revisions.js';
+import { moveToTrash } from './trash.js';
+import { checkVersion } from './versions.js';
 
 /** The list arguments every resource takes: the window, and a filter of ids, q and its own. */
 export interface RecordListArgs extends ListArgs {
@@ -76,6 +79,23 @@ export class RecordService<T extends ContentRecord> {
     return record;
   }
 
+  /** The record, its row locked for a change until the transaction ends (404 if it is not there). */
+  protected async locked(rawId: unknown): Promise<T> {
+    const id = parseId(rawId);
+    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
+    const record =
+      id === null
+        ? null
+        : await this.scope.transaction((em) =>
+            em.findOne(this.resource.entity, where, {
+              lockMode: LockMode.PESSIMISTIC_WRITE,
+              refresh: true,
+            }),
+          );
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
+  }
+
   /** The distinct values of a column among the rows this caller may read, sorted. */
   async distinct(column: string): Promise<string[]> {
     const where = this.visible();
@@ -104,28 +124,71 @@ export class RecordService<T extends ContentRecord> {
     });
   }
 
-  update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
-    return this.scope.write(this.log, 'update', async (_em, files) => {
-      const record = await this.get(rawId);
+  /**
+   * Changes the record as args say. With `version` (the one the change was made from: REST's
+   * If-Match, GraphQL's version argument), a record changed since is refused (CONFLICT).
+   */
+  update(
+    rawId: unknown,
+    args: object,
+    file: FileChange = { kind: 'keep' },
+    version: string | null = null,
+  ): Promise<T> {
+    return this.scope.write(this.log, 'update', async (em, files) => {
+      const record = await this.locked(rawId);
+      checkVersion(record, version);
       await validateInput(args);
+      if (this.resource.revisions) {
+        await keepRevision(this.scope, em, { ...this.trashTarget(em), id: record.id });
+      }
       await this.apply(record, args as Values, file, files);
       this.stamp(record, false);
       return record;
     });
   }
 
-  /** Deletes the record and, once the row is gone, its file. */
+  /**
+   * Deletes the record: its row moves to the trash (trash.ts) with its file, which stays
+   * until the trash's entry expires.
+   */
   delete(rawId: unknown): Promise<T> {
-    return this.scope.write(this.log, 'delete', async (em, files) => {
-      const record = await this.get(rawId);
+    return this.scope.write(this.log, 'delete', async (em) => {
+      const record = await this.locked(rawId);
       const snapshot = Object.assign(
         Object.create(Object.getPrototypeOf(record) as object) as T,
         record,
       );
-      files.release(this.fileOf(record));
+      await moveToTrash(this.scope, em, {
+        ...this.trashTarget(em),
+        id: record.id,
+        files: [this.fileOf(record)],
+      });
       em.remove(record);
       return snapshot;
     });
+  }
+
+  /** The resource as the trash and the revisions name it: policy name, log name, table. */
+  protected trashTarget(em: EntityManager): { resource: string; log: string; table: string } {
+    return {
+      resource: this.resource.name,
+      log: this.log.log,
+      table: em.getMetadata().get(this.resource.entity.name).tableName,
+    };
+  }
+
+  /** The record as it is now in the database (after a write made outside the ORM). */
+  async reload(rawId: unknown): Promise<T> {
+    const id = parseId(rawId);
+    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
+    const record =
+      id === null
+        ? null
+        : await this.scope.transaction((em) =>
+            em.findOne(this.resource.entity, where, { refresh: true }),
+          );
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
   }
 
   /** Positions 0..n-1 in the order of ids, which must name every record once; one transaction. */

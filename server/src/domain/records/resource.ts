@@ -66,6 +66,8 @@ export interface RecordResource<T extends ContentRecord> {
   imageWhenAbsent?: 'remove' | 'keep';
   /** Ordered in display order (position), reordered as a whole. */
   ordered?: boolean;
+  /** Keeps the previous version at each save (revisions.ts): GET /:id/revisions, restore. */
+  revisions?: boolean;
   /** Remembers who created it and who changed it last (createdBy, updatedBy). */
   authored?: boolean;
   /** Rules across fields, checked once the arguments are applied (an end before its start). */

@@ -203,6 +203,42 @@ const fixtures: Record<string, Fixture> = {
   analytics_days: madeByOthers, // the visit's day
   analytics_salts: madeByOthers, // the day's salt
   analytics_visitors: madeByOthers, // the visitor's hash of the day
+  revisions: async (side) => {
+    // A news item saved twice: the first version is kept as a revision.
+    const news = {
+      title: `Notizia rivista ${side.marker}`,
+      content: `<p>${side.marker}</p>`,
+      date: '2026-11-21',
+      author: `Autore ${side.marker}`,
+      category: 'Eventi',
+    };
+    const created = await at(side, '/api/news', { token: side.adminToken, json: news });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as Json).id as number;
+    const saved = await at(side, `/api/news/${id}`, {
+      method: 'PUT',
+      token: side.adminToken,
+      json: { ...news, title: `Notizia rivista di nuovo ${side.marker}` },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  },
+  trash: async (side) => {
+    // A news item deleted: it waits in the trash.
+    const created = await at(side, '/api/news', {
+      token: side.adminToken,
+      json: {
+        title: `Notizia cestinata ${side.marker}`,
+        content: `<p>${side.marker}</p>`,
+        date: '2026-11-22',
+        author: `Autore ${side.marker}`,
+        category: 'Eventi',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as Json).id as number;
+    const deleted = await at(side, `/api/news/${id}`, { method: 'DELETE', token: side.adminToken });
+    expect(deleted.status).toBe(200);
+  },
   activity_log: async (side) => {
     // A change by the administrator, logged with the record's title.
     const created = await at(side, '/api/news', {

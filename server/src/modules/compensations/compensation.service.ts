@@ -1,5 +1,6 @@
 // Business rules of the officers' compensation register: validation with Italian
 // messages by field (nothing saved on failure), newest year first, the year filter.
+import { trashRecord } from '../../domain/records/trash.js';
 import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -100,13 +101,18 @@ export class CompensationService {
     return this.scope.write(
       { resource: 'compensations', log: 'Compensation' },
       'delete',
-      async () => {
+      async (em) => {
         const compensation = await this.get(rawId);
         const snapshot = Object.assign(
           Object.create(Compensation.prototype) as Compensation,
           compensation,
         );
-        await this.em.remove(compensation).flush();
+        await trashRecord(
+          this.scope,
+          em,
+          { resource: 'compensations', log: 'Compensation' },
+          compensation,
+        );
         return snapshot;
       },
     );

@@ -60,6 +60,15 @@ export class UpdateDocumentArgs {
   @Field(() => ID)
   id!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The version the change was made from: a document changed since is refused with CONFLICT',
+  })
+  @IsOptional()
+  @IsString()
+  version?: string | null;
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: documentMessages.title })

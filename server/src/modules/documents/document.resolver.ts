@@ -44,7 +44,12 @@ export class DocumentResolver {
     @Args() args: UpdateDocumentArgs,
     @Ctx() ctx: RequestScope,
   ): Promise<Document> {
-    return service(ctx).update(args.id, args, args.file ? await readUpload(args.file) : null);
+    return service(ctx).update(
+      args.id,
+      args,
+      args.file ? await readUpload(args.file) : null,
+      args.version ?? null,
+    );
   }
 
   @Authorized()

@@ -1,7 +1,10 @@
 // Business rules of transparency documents: validation, title search, the PDF (required
 // on create, optional on edit, checked by content) and its file clean-up.
+import { keepRevision } from '../../domain/records/revisions.js';
+import { trashRecord } from '../../domain/records/trash.js';
+import { checkVersion } from '../../domain/records/versions.js';
 import type { RequestScope } from '../../domain/scope.js';
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { preparePdf, type FileStorage } from '../../platform/storage/index.js';
@@ -78,16 +81,37 @@ export class DocumentService {
     });
   }
 
-  /** Without a file the current PDF is kept; with one it replaces the old, which is deleted. */
+  /**
+   * Without a file the current PDF is kept; with one it replaces the old, which is deleted.
+   * With version (the one the change was made from), a document changed since is refused
+   * (CONFLICT); the version replaced is kept among the document's revisions.
+   */
   async update(
     rawId: unknown,
     args: UpdateDocumentArgs,
     file: IncomingFile | null,
+    version: string | null = null,
   ): Promise<Document> {
     this.scope.authorize('documents', 'write');
-    return this.scope.write({ resource: 'documents', log: 'Document' }, 'update', async () => {
-      const document = await this.get(rawId);
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'update', async (em) => {
+      const id = parseId(rawId);
+      const document =
+        id === null
+          ? null
+          : await em.findOne(
+              Document,
+              { id },
+              { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+            );
+      if (!document) throw AppError.notFound('Documento non trovato');
+      checkVersion(document, version);
       await validateInput(args);
+      await keepRevision(this.scope, em, {
+        resource: 'documents',
+        log: 'Document',
+        table: 'documents',
+        id: document.id,
+      });
       const pdf = file ? preparePdf(file.data) : null;
       return withFileChanges(
         this.storage,
@@ -108,20 +132,16 @@ export class DocumentService {
     });
   }
 
-  /** Deletes the document and, once the row is gone, its PDF. */
+  /** Deletes the document: it moves to the trash, its PDF kept until the entry expires. */
   async delete(rawId: unknown): Promise<Document> {
     this.scope.authorize('documents', 'write');
-    return this.scope.write({ resource: 'documents', log: 'Document' }, 'delete', async () => {
+    return this.scope.write({ resource: 'documents', log: 'Document' }, 'delete', async (em) => {
       const document = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Document.prototype) as Document, document);
-      await withFileChanges(
-        this.storage,
-        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
-        async (files) => {
-          files.release(document.fileUrl);
-          await this.em.remove(document).flush();
-        },
-      );
+      // To the trash, with its PDF (kept until the entry expires).
+      await trashRecord(this.scope, em, { resource: 'documents', log: 'Document' }, document, [
+        document.fileUrl,
+      ]);
       return snapshot;
     });
   }

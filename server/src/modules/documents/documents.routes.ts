@@ -2,6 +2,8 @@
 // multipart {title, category, file}, DELETE). The list is public (the transparency page).
 import { Router, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
+import { presentRevision, restoreRevision, revisionsOf } from '../../domain/records/revisions.js';
+import { ifMatchOf, sendVersion } from '../../domain/records/versions.js';
 import { scopeOf } from '../../domain/scope.js';
 import { documentsRead } from './document.reads.js';
 import {
@@ -12,7 +14,7 @@ import {
   type RequestBody,
 } from '../../platform/http/rest-bodies.js';
 import { CreateDocumentArgs, DocumentListArgs, UpdateDocumentArgs } from './document.args.js';
-import type { Document } from './document.entity.js';
+import { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 
 export function toRestDocument(document: Document): Record<string, unknown> {
@@ -54,7 +56,28 @@ export function documentsRoutes(deps: ModuleDeps): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestDocument(await service(res).get(req.params.id)));
+    const document = await service(res).get(req.params.id);
+    sendVersion(res, document);
+    res.json(toRestDocument(document));
+  });
+
+  // The versions a save replaced, newest first, and one brought back as a new save.
+  router.get('/:id/revisions', async (req, res) => {
+    const scope = scopeOf(res);
+    scope.authorize('documents', 'write');
+    await service(res).get(req.params.id);
+    res.json((await revisionsOf(scope, 'documents', req.params.id)).map(presentRevision));
+  });
+
+  router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+    const scope = scopeOf(res);
+    scope.authorize('documents', 'write');
+    await restoreRevision(scope, 'documents', req.params.id, req.params.revisionId);
+    const document = await scope.transaction((em) =>
+      em.findOneOrFail(Document, { id: Number(req.params.id) }, { refresh: true }),
+    );
+    sendVersion(res, document);
+    res.json(toRestDocument(document));
   });
 
   router.post('/', async (req, res) => {
@@ -75,7 +98,9 @@ export function documentsRoutes(deps: ModuleDeps): Router {
       req.params.id,
       documentFields(new UpdateDocumentArgs(), body),
       file && file.data.length > 0 ? file : null,
+      ifMatchOf(req),
     );
+    sendVersion(res, document);
     res.json(toRestDocument(document));
   });
 

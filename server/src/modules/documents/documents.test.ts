@@ -231,14 +231,14 @@ describe('REST /api/documents', () => {
     }
   });
 
-  it('deletes the document and its PDF', async () => {
+  it('deletes the document to the trash, its PDF kept until the trash is emptied', async () => {
     const answer = await call(app.url, `/api/documents/${created.id as number}`, {
       method: 'DELETE',
       token,
     });
     expect(answer.status).toBe(200);
-    expect(await app.storage.exists(created.fileUrl as string)).toBe(false);
-    expect((await fetch(`${app.url}/api${created.fileUrl as string}`)).status).toBe(404);
+    expect((await call(app.url, `/api/documents/${created.id as number}`)).status).toBe(404);
+    expect(await app.storage.exists(created.fileUrl as string)).toBe(true);
   });
 });
 
@@ -304,7 +304,8 @@ describe('GraphQL documents', () => {
       token,
     );
     expect(deleted.data?.deleteDocument).toEqual({ id: document.id });
-    expect(await app.storage.exists(document.fileUrl as string)).toBe(false);
+    // In the trash, with its PDF (deleted when the trash is emptied).
+    expect(await app.storage.exists(document.fileUrl as string)).toBe(true);
   });
 
   it('refuses non-PDFs (415), oversized files (413) and bad sort fields (400)', async () => {

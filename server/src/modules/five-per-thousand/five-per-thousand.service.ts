@@ -2,6 +2,7 @@
 // with at most two decimals; the lines (heading, amount) add up to at most the amount
 // received; the signed PDF optional, checked by content. Failures are 400s with Italian
 // messages by field and save nothing.
+import { trashRecord } from '../../domain/records/trash.js';
 import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -161,25 +162,25 @@ export class FivePerThousandService {
     );
   }
 
-  /** Deletes the report and, once the row is gone, its PDF. */
+  /** Deletes the report: it moves to the trash, its PDF kept until the entry expires. */
   async delete(rawId: unknown): Promise<FivePerThousandReport> {
     this.scope.authorize('fivePerThousand', 'write');
     return this.scope.write(
       { resource: 'fivePerThousand', log: 'FivePerThousandReport' },
       'delete',
-      async () => {
+      async (em) => {
         const report = await this.get(rawId);
         const snapshot = Object.assign(
           Object.create(FivePerThousandReport.prototype) as FivePerThousandReport,
           report,
         );
-        await withFileChanges(
-          this.storage,
-          (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
-          async (files) => {
-            files.release(report.fileUrl);
-            await this.em.remove(report).flush();
-          },
+        // To the trash, with its PDF (kept until the entry expires).
+        await trashRecord(
+          this.scope,
+          em,
+          { resource: 'fivePerThousand', log: 'FivePerThousandReport' },
+          report,
+          [report.fileUrl],
         );
         return snapshot;
       },

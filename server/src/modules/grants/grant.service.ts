@@ -1,6 +1,7 @@
 // Business rules of the public grants register: validation (Italian messages by field,
 // nothing saved on failure), the year filter and yearly totals (exact sums of cents), the
 // optional PDF and the open-data exports of a year (CSV and JSON).
+import { trashRecord } from '../../domain/records/trash.js';
 import type { RequestScope } from '../../domain/scope.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -159,20 +160,16 @@ export class GrantService {
     });
   }
 
-  /** Deletes the grant and, once the row is gone, its PDF. */
+  /** Deletes the grant: it moves to the trash, its PDF kept until the entry expires. */
   async delete(rawId: unknown): Promise<Grant> {
     this.scope.authorize('grants', 'write');
-    return this.scope.write({ resource: 'grants', log: 'Grant' }, 'delete', async () => {
+    return this.scope.write({ resource: 'grants', log: 'Grant' }, 'delete', async (em) => {
       const grant = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Grant.prototype) as Grant, grant);
-      await withFileChanges(
-        this.storage,
-        (url) => this.scope.services.fileReferences.isReferenced(this.em, url),
-        async (files) => {
-          files.release(grant.fileUrl);
-          await this.em.remove(grant).flush();
-        },
-      );
+      // To the trash, with its PDF (kept until the entry expires).
+      await trashRecord(this.scope, em, { resource: 'grants', log: 'Grant' }, grant, [
+        grant.fileUrl,
+      ]);
       return snapshot;
     });
   }

@@ -39,6 +39,7 @@ export const newsResource: RecordResource<News> = {
   files: 'image',
   imageWhenAbsent: 'remove',
   authored: true,
+  revisions: true,
   present: (news) => ({
     title: news.title,
     content: news.content,

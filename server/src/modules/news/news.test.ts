@@ -273,7 +273,7 @@ describe('REST /api/news', () => {
     }
   });
 
-  it('deletes a news item and its uploaded image', async () => {
+  it('deletes a news item to the trash, its image kept until the trash is emptied', async () => {
     const form = attach(formOf(article), 'image', await pngImage(), 'a.png', 'image/png');
     const made = await call(app.url, '/api/news', { form, token });
     const answer = await call(app.url, `/api/news/${made.body.id as number}`, {
@@ -281,7 +281,7 @@ describe('REST /api/news', () => {
       token,
     });
     expect(answer.status).toBe(200);
-    expect(await app.storage.exists(made.body.image as string)).toBe(false);
+    expect(await app.storage.exists(made.body.image as string)).toBe(true);
     expect((await call(app.url, `/api/news/${made.body.id as number}`)).status).toBe(404);
     expect((await call(app.url, '/api/news/abc', { method: 'DELETE', token })).status).toBe(404);
   });

@@ -42,6 +42,7 @@ export const projectResource: RecordResource<Project> = {
   files: 'image',
   imageWhenAbsent: 'remove',
   authored: true,
+  revisions: true,
   // ISO dates compare as strings: the end may equal the start, never precede it.
   check: (project) =>
     project.endDate < project.startDate ? { endDate: projectMessages.endBeforeStart } : null,

@@ -194,7 +194,9 @@ describe('REST /api/projects', () => {
       token,
     });
     expect(answer.status).toBe(200);
-    expect(await app.storage.exists(made.body.image as string)).toBe(false);
+    // In the trash, with its image (deleted when the trash is emptied).
+    expect(await app.storage.exists(made.body.image as string)).toBe(true);
+    expect((await call(app.url, `/api/projects/${made.body.id as number}`)).status).toBe(404);
     expect((await call(app.url, '/api/projects/abc', { method: 'DELETE', token })).status).toBe(
       404,
     );
@@ -288,6 +290,7 @@ describe('GraphQL projects', () => {
       token,
     );
     expect(deleted.data?.deleteProject).toEqual({ id: project.id });
-    expect(await app.storage.exists(project.image as string)).toBe(false);
+    // In the trash, with its image (deleted when the trash is emptied).
+    expect(await app.storage.exists(project.image as string)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
 // it in scheduled_jobs); the others run at every tick (the outbox's delivery). A failing
 // job (database down) is logged and the next tick tries again; stop() waits for the tick
 // in progress.
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FileStorage } from '../storage/index.js';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
@@ -20,6 +21,13 @@ export interface JobDeps {
   logger: Logger;
   /** The SMTP transport, or null when SMTP_URL is not set. */
   mailer: Mailer | null;
+  /** The uploaded files, and whether a record still names one (so it must stay). */
+  files?: JobFiles;
+}
+
+export interface JobFiles {
+  storage: FileStorage;
+  isReferenced(em: EntityManager, url: string): Promise<boolean>;
 }
 
 export interface BackgroundJob {
@@ -41,11 +49,12 @@ export function startBackgroundWorker(
   config: AppConfig,
   logger: Logger,
   jobs: readonly BackgroundJob[],
+  files?: JobFiles,
 ): BackgroundWorker {
   const log = logger.child({ component: 'worker' });
   const mailer = createMailer(config.mail);
   if (!mailer) log.warn('SMTP_URL non impostato: le e-mail restano in coda e non vengono inviate');
-  const deps: JobDeps = { orm, config, logger: log, mailer };
+  const deps: JobDeps = { orm, config, logger: log, mailer, files };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -1,0 +1,12 @@
+// The revisions: a record's earlier versions, kept at each save by the resources that say
+// so (record kit: `revisions: true`; documents), listed and restored over GraphQL here
+// and over REST under each resource (/api/<resource>/:id/revisions).
+import type { ResourceModule } from '../../domain/module.js';
+import { Revision } from '../../domain/records/revisions.js';
+import { RevisionsResolver } from './revisions.resolver.js';
+
+export const revisions: ResourceModule = {
+  name: 'revisions',
+  entities: [Revision],
+  resolvers: [RevisionsResolver],
+};

@@ -1,0 +1,264 @@
+// Revisions over the real app: every save of a news item (a resource that keeps them)
+// keeps the version it replaced, listed newest first with who and when; restoring one
+// brings its values back as a new save (itself revisioned, in the activity log, with a new
+// version); GraphQL alike; another committee sees none of them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attach, call, formOf, pdfFile, type Json } from '../../testing/api-client.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+
+const DOMAIN = 'comitati.test';
+const FIRST = `comitato.${DOMAIN}`;
+const PAVIA = `pavia.${DOMAIN}`;
+
+let app: TestApp;
+let token: string;
+let paviaToken: string;
+
+const CATEGORY = 'Bilanci';
+
+const article = {
+  title: 'Versione uno',
+  content: '<p>Il primo testo.</p>',
+  date: '2026-03-14',
+  author: 'Ufficio Comunicazione',
+  category: 'Eventi',
+};
+
+function at(host: string, pathname: string, options: Parameters<typeof call>[2] = {}) {
+  return call<Json & Json[]>(app.url, pathname, {
+    ...options,
+    headers: { ...options.headers, host },
+  });
+}
+
+async function login(host: string, username: string, password: string): Promise<string> {
+  const answer = await at(host, '/api/auth/login', { json: { username, password } });
+  expect(answer.status).toBe(200);
+  return answer.body.token as string;
+}
+
+async function graphqlAt<T = Json>(
+  host: string,
+  query: string,
+  variables: Record<string, unknown>,
+  bearer?: string,
+): Promise<{ data: T | null; errors?: { message: string; extensions: { code: string } }[] }> {
+  const answer = await at(host, '/graphql', { json: { query, variables }, token: bearer });
+  return answer.body as unknown as {
+    data: T | null;
+    errors?: { message: string; extensions: { code: string } }[];
+  };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ platformDomain: DOMAIN });
+  token = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
+  const pavia = await at(FIRST, '/api/committees', {
+    token,
+    json: {
+      name: 'Croce Rossa Italiana – Comitato di Pavia',
+      slug: 'pavia',
+      admin: {
+        name: 'Giulia Ferri',
+        username: 'giulia',
+        email: 'giulia@cri-pavia.example',
+        password: 'un-comitato-sul-ticino',
+      },
+    },
+  });
+  expect(pavia.status, JSON.stringify(pavia.body)).toBe(201);
+  paviaToken = await login(PAVIA, 'giulia', 'un-comitato-sul-ticino');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('revisions', () => {
+  it('keeps the previous version at each save and restores one as a new save', async () => {
+    const created = await at(FIRST, '/api/news', { token, json: article });
+    expect(created.status).toBe(201);
+    const path = `/api/news/${String(created.body.id)}`;
+    expect((await at(FIRST, `${path}/revisions`, { token })).body).toEqual([]);
+
+    await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      json: { ...article, title: 'Versione due', content: '<p>Il secondo testo.</p>' },
+    });
+    await at(FIRST, path, { token, method: 'PUT', json: { ...article, title: 'Versione tre' } });
+
+    const listed = await at(FIRST, `${path}/revisions`, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((revision) => (revision.data as Json).title)).toEqual([
+      'Versione due',
+      'Versione uno',
+    ]);
+    expect(listed.body[0]).toMatchObject({
+      resource: 'news',
+      recordId: created.body.id,
+      userName: expect.any(String) as string,
+      createdAt: expect.any(String) as string,
+    });
+    expect((listed.body[0].data as Json).content).toBe('<p>Il secondo testo.</p>');
+
+    const before = (await at(FIRST, path, { token })).headers.get('etag');
+    const oldest = listed.body[1];
+    const restored = await at(FIRST, `${path}/revisions/${String(oldest.id)}/restore`, {
+      token,
+      method: 'POST',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({
+      title: 'Versione uno',
+      content: '<p>Il primo testo.</p>',
+    });
+    expect(restored.headers.get('etag')).not.toBe(before);
+    const now = await at(FIRST, path);
+    expect(now.body.title).toBe('Versione uno');
+
+    // The restore is a save: the version it replaced is kept, and the log has it.
+    const after = await at(FIRST, `${path}/revisions`, { token });
+    expect(after.body.map((revision) => (revision.data as Json).title)).toEqual([
+      'Versione tre',
+      'Versione due',
+      'Versione uno',
+    ]);
+    const log = await graphqlAt<{ allActivityLogEntries: Json[] }>(
+      FIRST,
+      '{ allActivityLogEntries(perPage: 50) { recordId action resource } }',
+      {},
+      token,
+    );
+    expect(log.errors).toBeUndefined();
+    const updates = (log.data?.allActivityLogEntries ?? []).filter(
+      (entry) => entry.recordId === String(created.body.id) && entry.action === 'update',
+    );
+    // Two saves and the restore.
+    expect(updates).toHaveLength(3);
+
+    // A stale version after the restore is refused.
+    const stale = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      json: { ...article, title: 'Tardi' },
+      headers: { 'if-match': before as string },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('answers 404 for an unknown revision and 401 without a user', async () => {
+    const created = await at(FIRST, '/api/news', { token, json: article });
+    const path = `/api/news/${String(created.body.id)}`;
+    expect(
+      (await at(FIRST, `${path}/revisions/999999/restore`, { token, method: 'POST' })).status,
+    ).toBe(404);
+    expect((await at(FIRST, `${path}/revisions`)).status).toBe(401);
+    expect((await at(FIRST, '/api/news/999999/revisions', { token })).status).toBe(404);
+  });
+
+  it('lists and restores over GraphQL', async () => {
+    const created = await at(FIRST, '/api/news', { token, json: article });
+    const id = String(created.body.id);
+    await at(FIRST, `/api/news/${id}`, {
+      token,
+      method: 'PUT',
+      json: { ...article, title: 'Cambiata' },
+    });
+    const listed = await graphqlAt<{ revisions: Json[] }>(
+      FIRST,
+      'query ($id: ID!) { revisions(resource: "news", id: $id) { id userName createdAt data } }',
+      { id },
+      token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.revisions).toHaveLength(1);
+    const revision = listed.data?.revisions[0] as Json;
+    expect((revision.data as Json).title).toBe('Versione uno');
+    const restored = await graphqlAt<{ restoreRevision: Json }>(
+      FIRST,
+      'mutation ($id: ID!, $revisionId: ID!) { restoreRevision(resource: "news", id: $id, revisionId: $revisionId) { id } }',
+      { id, revisionId: revision.id },
+      token,
+    );
+    expect(restored.errors).toBeUndefined();
+    const news = await graphqlAt<{ News: Json }>(
+      FIRST,
+      'query ($id: ID!) { News(id: $id) { title } }',
+      { id },
+      token,
+    );
+    expect(news.data?.News.title).toBe('Versione uno');
+  });
+
+  it("keeps each committee's revisions to itself", async () => {
+    const created = await at(FIRST, '/api/news', { token, json: article });
+    const id = String(created.body.id);
+    await at(FIRST, `/api/news/${id}`, { token, method: 'PUT', json: { ...article, title: 'X' } });
+    const ours = await graphqlAt<{ revisions: Json[] }>(
+      FIRST,
+      'query ($id: ID!) { revisions(resource: "news", id: $id) { id } }',
+      { id },
+      token,
+    );
+    const revisionId = ours.data?.revisions[0].id as string;
+    expect(revisionId).toBeDefined();
+    const theirs = await graphqlAt<{ revisions: Json[] }>(
+      PAVIA,
+      'query ($id: ID!) { revisions(resource: "news", id: $id) { id } }',
+      { id },
+      paviaToken,
+    );
+    expect(theirs.data?.revisions).toEqual([]);
+    expect((await at(PAVIA, `/api/news/${id}/revisions`, { token: paviaToken })).status).toBe(404);
+    const restore = await graphqlAt(
+      PAVIA,
+      'mutation ($id: ID!, $revisionId: ID!) { restoreRevision(resource: "news", id: $id, revisionId: $revisionId) { id } }',
+      { id, revisionId },
+      paviaToken,
+    );
+    expect(restore.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await at(FIRST, `/api/news/${id}`)).body.title).toBe('X');
+  });
+
+  it('keeps and restores the versions of a document, and refuses a stale If-Match', async () => {
+    const form = attach(
+      formOf({ title: 'Bilancio 2025', category: CATEGORY }),
+      'file',
+      await pdfFile(),
+      'bilancio.pdf',
+      'application/pdf',
+    );
+    const created = await at(FIRST, '/api/documents', { token, form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/api/documents/${String(created.body.id)}`;
+    const loaded = (await at(FIRST, path)).headers.get('etag') as string;
+    expect(loaded).toMatch(/^"\d+"$/);
+    const changed = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      form: formOf({ title: 'Bilancio consuntivo 2025', category: CATEGORY }),
+      headers: { 'if-match': loaded },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const stale = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      form: formOf({ title: 'Bilancio perso', category: CATEGORY }),
+      headers: { 'if-match': loaded },
+    });
+    expect(stale.status).toBe(409);
+
+    const listed = await at(FIRST, `${path}/revisions`, { token });
+    expect(listed.body.map((revision) => (revision.data as Json).title)).toEqual(['Bilancio 2025']);
+    const restored = await at(FIRST, `${path}/revisions/${String(listed.body[0].id)}/restore`, {
+      token,
+      method: 'POST',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({
+      title: 'Bilancio 2025',
+      fileUrl: created.body.fileUrl,
+    });
+  });
+});
