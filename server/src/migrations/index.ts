@@ -16,6 +16,7 @@ import { Migration20261220100100_password_tokens } from './Migration202612201001
 import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
+import { Migration20261223100000_site_pages } from './Migration20261223100000_site_pages.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -74,5 +75,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222200000_mail_attachments',
     class: Migration20261222200000_mail_attachments,
+  },
+  {
+    name: 'Migration20261223100000_site_pages',
+    class: Migration20261223100000_site_pages,
   },
 ];

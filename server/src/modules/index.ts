@@ -12,6 +12,7 @@ import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
 import { news } from './news/index.js';
+import { pages } from './pages/index.js';
 import { projects } from './projects/index.js';
 import { seo } from './seo/index.js';
 import { services } from './services/index.js';
@@ -26,6 +27,7 @@ export const modules: readonly ResourceModule[] = [
   committees,
   accounts,
   news,
+  pages,
   projects,
   stats,
   documents,

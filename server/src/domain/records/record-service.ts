@@ -94,7 +94,7 @@ export class RecordService<T extends ContentRecord> {
     return this.scope.write(this.log, 'create', async (em, files) => {
       await validateInput(args);
       const record = new this.resource.entity();
-      await this.apply(record, args as Values, file, files);
+      await this.apply(em, record, args as Values, file, files);
       if (this.resource.ordered && (args as Values).position == null) {
         (record as unknown as { position: number }).position = await this.nextPosition(em);
       }
@@ -105,10 +105,10 @@ export class RecordService<T extends ContentRecord> {
   }
 
   update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
-    return this.scope.write(this.log, 'update', async (_em, files) => {
+    return this.scope.write(this.log, 'update', async (em, files) => {
       const record = await this.get(rawId);
       await validateInput(args);
-      await this.apply(record, args as Values, file, files);
+      await this.apply(em, record, args as Values, file, files);
       this.stamp(record, false);
       return record;
     });
@@ -152,6 +152,7 @@ export class RecordService<T extends ContentRecord> {
 
   /** Copies the given arguments into the record as their rules say (absent ones stay), then its file. */
   private async apply(
+    em: EntityManager,
     record: T,
     args: Values,
     file: FileChange,
@@ -174,7 +175,7 @@ export class RecordService<T extends ContentRecord> {
       target[rule.column ?? name] = rule.store ? rule.store(stored) : stored;
     }
     if (this.resource.ordered && typeof args.position === 'number') target.position = args.position;
-    const problems = this.resource.check?.(record);
+    const problems = await this.resource.check?.(record, em);
     if (problems) throw AppError.validation(problems);
     if (this.resource.files === 'image') {
       target.image = await applyImageChange(
