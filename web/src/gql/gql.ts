@@ -34,6 +34,7 @@ type Documents = {
     "\n  fragment NewsArticle on News {\n    id\n    title\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": typeof types.NewsArticleFragmentDoc,
     "\n  fragment NewsCard on News {\n    id\n    title\n    excerpt\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n": typeof types.NewsPageDocument,
+    "\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.SitePageBySlugDocument,
     "\n  fragment ProjectCard on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n  }\n": typeof types.ProjectCardFragmentDoc,
     "\n  query ProjectDetailPage($id: ID!) {\n    Project(id: $id) {\n      ...ProjectDetail\n    }\n  }\n": typeof types.ProjectDetailPageDocument,
     "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n": typeof types.ProjectDetailFragmentDoc,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  fragment NewsArticle on News {\n    id\n    title\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": types.NewsArticleFragmentDoc,
     "\n  fragment NewsCard on News {\n    id\n    title\n    excerpt\n    content\n    category\n    date\n    image\n    imageAlt\n    author\n    readTime\n  }\n": types.NewsCardFragmentDoc,
     "\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n": types.NewsPageDocument,
+    "\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.SitePageBySlugDocument,
     "\n  fragment ProjectCard on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n  }\n": types.ProjectCardFragmentDoc,
     "\n  query ProjectDetailPage($id: ID!) {\n    Project(id: $id) {\n      ...ProjectDetail\n    }\n  }\n": types.ProjectDetailPageDocument,
     "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n": types.ProjectDetailFragmentDoc,
@@ -176,6 +178,10 @@ export function graphql(source: "\n  fragment NewsCard on News {\n    id\n    ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n"): (typeof documents)["\n  query NewsPage {\n    allNews(sortField: \"date\", sortOrder: \"DESC\") {\n      ...NewsCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
