@@ -14,6 +14,7 @@ import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
 import { allows } from './lib/permissions';
 import news from './news';
+import pages from './pages';
 import projects from './projects';
 import services from './services';
 import settings from './settings';
@@ -33,6 +34,7 @@ export const adminResources: readonly AdminResource[] = [
   fivePerThousand,
   compensations,
   settings,
+  pages,
   team,
   slides,
   activities,
