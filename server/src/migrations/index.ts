@@ -17,6 +17,7 @@ import { Migration20261220100000_activity_log_record_label } from './Migration20
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 import { Migration20261223100000_site_pages } from './Migration20261223100000_site_pages.js';
+import { Migration20261223100100_header_menu } from './Migration20261223100100_header_menu.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -79,5 +80,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261223100000_site_pages',
     class: Migration20261223100000_site_pages,
+  },
+  {
+    name: 'Migration20261223100100_header_menu',
+    class: Migration20261223100100_header_menu,
   },
 ];

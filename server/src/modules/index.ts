@@ -11,6 +11,7 @@ import { documents } from './documents/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
+import { navigation } from './navigation/index.js';
 import { news } from './news/index.js';
 import { pages } from './pages/index.js';
 import { projects } from './projects/index.js';
@@ -38,6 +39,7 @@ export const modules: readonly ResourceModule[] = [
   mail,
   contacts,
   settings,
+  navigation,
   team,
   slides,
   activities,

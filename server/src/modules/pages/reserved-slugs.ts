@@ -15,18 +15,22 @@ export const SITE_ROUTE_SEGMENTS = [
   'accessibilita',
 ] as const;
 
-/** The home page's sections and the spec's words for them, which visitors may type. */
-export const SECTION_WORDS = [
+/** The anchors of the home page's sections (web/src/config/paths.ts's sections). */
+export const SECTION_ANCHORS = [
   'home',
-  'chi-siamo',
-  'corsi',
-  'contatti',
-  'donazioni',
-  'supporto',
-  'prenota-servizio',
   'fast-cta',
   'stats',
+  'chi-siamo',
+  'attivita',
+  'corsi',
+  'prenota-servizio',
+  'news',
+  'supporto',
+  'contatti',
 ] as const;
+
+/** The home page's sections and the spec's words for them, which visitors may type. */
+export const SECTION_WORDS = [...SECTION_ANCHORS, 'donazioni'] as const;
 
 /** What the server answers at the root, outside the site's routes. */
 export const SERVER_SEGMENTS = [
