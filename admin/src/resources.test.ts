@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPage } from './lib/adminResource';
-import { SETTINGS_RESOURCE, resources as dataResources } from './lib/buildQuery';
+import {
+  NAVIGATION_RESOURCE,
+  SETTINGS_RESOURCE,
+  resources as dataResources,
+} from './lib/buildQuery';
 import {
   accessTo,
   activityLogLabels,
@@ -167,7 +171,10 @@ describe('the list of resources', () => {
     expect(new Set(names).size).toBe(names.length);
     const lists = adminResources.filter((candidate) => !isPage(candidate)).map((r) => r.name);
     expect([...lists].sort()).toEqual(Object.keys(dataResources).sort());
-    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([SETTINGS_RESOURCE]);
+    expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([
+      SETTINGS_RESOURCE,
+      NAVIGATION_RESOURCE,
+    ]);
   });
 
   it("names in the activity log every record type the resources' documents write", () => {

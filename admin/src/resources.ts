@@ -13,6 +13,7 @@ import fivePerThousand from './five-per-thousand';
 import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
 import { allows } from './lib/permissions';
+import navigation from './navigation';
 import news from './news';
 import pages from './pages';
 import projects from './projects';
@@ -34,6 +35,7 @@ export const adminResources: readonly AdminResource[] = [
   fivePerThousand,
   compensations,
   settings,
+  navigation,
   pages,
   team,
   slides,

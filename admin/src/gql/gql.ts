@@ -100,6 +100,9 @@ type Documents = {
     "\n  fragment AdminSettingsFields on Settings {\n    id\n    name\n    shortName\n    town\n    serviceArea\n    foundedYear\n    peopleCount\n    vehicleCount\n    youthMinAge\n    youthMaxAge\n    switchboardAlwaysOpen\n    switchboardHours\n    historyStats {\n      volunteers\n      women\n      services\n      emergencies\n    }\n    address {\n      street\n      postalCode\n      town\n      province\n    }\n    bookingPhone\n    bookingPhoneTollFree\n    phone\n    email\n    notificationEmail\n    pec\n    fiscalCode\n    bank {\n      accountHolder\n      name\n      iban\n    }\n    cardDonationUrl\n    nationalSiteUrl\n    historyVideoYoutubeId\n    socials {\n      facebook\n      instagram\n      youtube\n      x\n      tiktok\n      linkedin\n    }\n    dataController {\n      name\n      address\n      email\n    }\n    contactRetentionMonths\n    accessibilityReviewDate\n    privacyNotice\n    privacyNoticeUpdatedOn\n    footerCredits\n    footerLinks {\n      label\n      url\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
+    "\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n": typeof types.AdminNavigationFieldsFragmentDoc,
+    "\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n": typeof types.AdminNavigationDocument,
+    "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n": typeof types.AdminUpdateNavigationDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": typeof types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": typeof types.AdminForgotPasswordDocument,
@@ -211,6 +214,9 @@ const documents: Documents = {
     "\n  fragment AdminSettingsFields on Settings {\n    id\n    name\n    shortName\n    town\n    serviceArea\n    foundedYear\n    peopleCount\n    vehicleCount\n    youthMinAge\n    youthMaxAge\n    switchboardAlwaysOpen\n    switchboardHours\n    historyStats {\n      volunteers\n      women\n      services\n      emergencies\n    }\n    address {\n      street\n      postalCode\n      town\n      province\n    }\n    bookingPhone\n    bookingPhoneTollFree\n    phone\n    email\n    notificationEmail\n    pec\n    fiscalCode\n    bank {\n      accountHolder\n      name\n      iban\n    }\n    cardDonationUrl\n    nationalSiteUrl\n    historyVideoYoutubeId\n    socials {\n      facebook\n      instagram\n      youtube\n      x\n      tiktok\n      linkedin\n    }\n    dataController {\n      name\n      address\n      email\n    }\n    contactRetentionMonths\n    accessibilityReviewDate\n    privacyNotice\n    privacyNoticeUpdatedOn\n    footerCredits\n    footerLinks {\n      label\n      url\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminUpdateSettingsDocument,
+    "\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n": types.AdminNavigationFieldsFragmentDoc,
+    "\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n": types.AdminNavigationDocument,
+    "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n": types.AdminUpdateNavigationDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
     "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": types.AdminForgotPasswordDocument,
@@ -594,6 +600,18 @@ export function graphql(source: "\n  query AdminSettings {\n    settings {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
