@@ -18,6 +18,7 @@ import { Migration20261222100000_committees } from './Migration20261222100000_co
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 import { Migration20261223100000_site_pages } from './Migration20261223100000_site_pages.js';
 import { Migration20261223100100_header_menu } from './Migration20261223100100_header_menu.js';
+import { Migration20261223100200_demo_records } from './Migration20261223100200_demo_records.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -84,5 +85,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261223100100_header_menu',
     class: Migration20261223100100_header_menu,
+  },
+  {
+    name: 'Migration20261223100200_demo_records',
+    class: Migration20261223100200_demo_records,
   },
 ];

@@ -7,6 +7,7 @@ import { activityLog } from './activity-log/index.js';
 import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
+import { demoContent } from './demo-content/index.js';
 import { documents } from './documents/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
@@ -46,6 +47,7 @@ export const modules: readonly ResourceModule[] = [
   services,
   timeline,
   activityLog,
+  demoContent,
   uploads,
   seo,
 ];

@@ -340,6 +340,8 @@ describe('GraphQL users', () => {
         'settings.write',
         'navigation.read',
         'navigation.write',
+        'demoContent.read',
+        'demoContent.write',
         'users.read',
         'users.write',
         'contacts.read',
