@@ -103,6 +103,8 @@ type Documents = {
     "\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n": typeof types.AdminNavigationFieldsFragmentDoc,
     "\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n": typeof types.AdminNavigationDocument,
     "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n": typeof types.AdminUpdateNavigationDocument,
+    "\n  query AdminDemoContent {\n    demoContent {\n      key\n      label\n      count\n    }\n  }\n": typeof types.AdminDemoContentDocument,
+    "\n  mutation AdminRemoveDemoContent {\n    removeDemoContent {\n      total\n      removed {\n        key\n        label\n        count\n      }\n    }\n  }\n": typeof types.AdminRemoveDemoContentDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": typeof types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": typeof types.AdminForgotPasswordDocument,
@@ -217,6 +219,8 @@ const documents: Documents = {
     "\n  fragment AdminNavigationFields on Navigation {\n    header {\n      label\n      kind\n      target\n      visible\n      order\n    }\n    footer {\n      label\n      kind\n      target\n      visible\n      order\n    }\n  }\n": types.AdminNavigationFieldsFragmentDoc,
     "\n  query AdminNavigation {\n    navigation {\n      ...AdminNavigationFields\n    }\n  }\n": types.AdminNavigationDocument,
     "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n": types.AdminUpdateNavigationDocument,
+    "\n  query AdminDemoContent {\n    demoContent {\n      key\n      label\n      count\n    }\n  }\n": types.AdminDemoContentDocument,
+    "\n  mutation AdminRemoveDemoContent {\n    removeDemoContent {\n      total\n      removed {\n        key\n        label\n        count\n      }\n    }\n  }\n": types.AdminRemoveDemoContentDocument,
     "\n  query AdminSetupChecklist {\n    setupChecklist {\n      key\n      label\n      done\n    }\n  }\n": types.AdminSetupChecklistDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
     "\n  mutation AdminForgotPassword($usernameOrEmail: String!) {\n    forgotPassword(usernameOrEmail: $usernameOrEmail)\n  }\n": types.AdminForgotPasswordDocument,
@@ -612,6 +616,14 @@ export function graphql(source: "\n  query AdminNavigation {\n    navigation {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {\n    updateNavigation(header: $header, footer: $footer) {\n      ...AdminNavigationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDemoContent {\n    demoContent {\n      key\n      label\n      count\n    }\n  }\n"): (typeof documents)["\n  query AdminDemoContent {\n    demoContent {\n      key\n      label\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveDemoContent {\n    removeDemoContent {\n      total\n      removed {\n        key\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveDemoContent {\n    removeDemoContent {\n      total\n      removed {\n        key\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

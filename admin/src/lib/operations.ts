@@ -143,6 +143,29 @@ export function navigationItemsInput(items: unknown): NavigationItemInput[] {
   }));
 }
 
+export const DEMO_CONTENT_QUERY = graphql(`
+  query AdminDemoContent {
+    demoContent {
+      key
+      label
+      count
+    }
+  }
+`);
+
+export const REMOVE_DEMO_CONTENT = graphql(`
+  mutation AdminRemoveDemoContent {
+    removeDemoContent {
+      total
+      removed {
+        key
+        label
+        count
+      }
+    }
+  }
+`);
+
 export const SETUP_CHECKLIST_QUERY = graphql(`
   query AdminSetupChecklist {
     setupChecklist {
