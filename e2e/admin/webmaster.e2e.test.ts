@@ -1,8 +1,9 @@
 // The webmaster's flow (issue 26), in Chromium, on a server of its own seeded with the
 // demo committee (the rest of the browser run shares another, whose demo content it
-// keeps): a page of the committee created in 'Pagine', added to the header in 'Menu',
-// shown by the site on a desktop and in a phone's menu; the demo content removed from the
-// dashboard, and once the settings are the committee's own no "Valdoria" is left on `/`.
+// keeps): a page of the committee created in 'Pagine' (two more deleted together from its
+// list), added to the header in 'Menu', shown by the site on a desktop and in a phone's
+// menu; the demo content removed from the dashboard, and once the settings are the
+// committee's own no "Valdoria" is left on `/`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports, type ViewportName } from '../support/browser.js';
@@ -78,6 +79,36 @@ describe("the webmaster's own pages and menu", () => {
     await admin.getByRole('button', { name: 'Salva' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/pages');
     await admin.getByRole('cell', { name: '/diventa-volontario' }).waitFor();
+  });
+
+  it('deletes selected pages together, after the confirmation', async () => {
+    for (const slug of ['prova-uno', 'prova-due']) {
+      const created = await fetch(`${server.baseURL}/api/pages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: `Pagina ${slug}`, slug, content: '<p>Prova.</p>' }),
+      });
+      expect(created.status).toBe(201);
+    }
+    await admin.goto('/admin/pages');
+    for (const slug of ['prova-uno', 'prova-due']) {
+      await admin
+        .getByRole('row', { name: new RegExp(`/${slug}`) })
+        .getByRole('checkbox')
+        .check();
+    }
+    await admin
+      .locator('[data-test="bulk-actions-toolbar"]')
+      .getByRole('button', { name: 'Elimina' })
+      .click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText('Sei sicuro di voler eliminare le pagine selezionate?').waitFor();
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await admin.locator('tr', { hasText: '/prova-uno' }).waitFor({ state: 'detached' });
+    await admin.locator('tr', { hasText: '/prova-due' }).waitFor({ state: 'detached' });
+    await admin.getByRole('cell', { name: '/diventa-volontario' }).waitFor();
+    const left = await graphql<{ allSitePages: { slug: string }[] }>('{ allSitePages { slug } }');
+    expect(left.allSitePages.map((page) => page.slug)).toEqual(['diventa-volontario']);
   });
 
   it("adds it to the header in 'Menu'", async () => {

@@ -7,6 +7,7 @@ import { RowActions } from '../components/RowActions';
 import { YesNoField } from '../components/YesNoField';
 import { LIST_PER_PAGE } from '../config';
 import { hideOnSmallScreens } from '../components/tableStyles';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const PageList = () => (
   <ListBase sort={{ field: 'title', order: 'ASC' }} perPage={LIST_PER_PAGE}>
@@ -18,7 +19,9 @@ export const PageList = () => (
       emptyText="Nessuna pagina"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare le pagine selezionate?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['status', 'inMenu', 'inFooter'])}
       >
