@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPage } from './lib/adminResource';
-import { SETTINGS_RESOURCE, resources as dataResources } from './lib/buildQuery';
+import {
+  NAVIGATION_RESOURCE,
+  SETTINGS_RESOURCE,
+  resources as dataResources,
+} from './lib/buildQuery';
 import { COMMITTEES_RESOURCE } from './lib/committees';
 import {
   accessTo,
@@ -185,6 +189,7 @@ describe('the list of resources', () => {
     );
     expect(adminResources.filter(isPage).map((page) => page.name)).toEqual([
       SETTINGS_RESOURCE,
+      NAVIGATION_RESOURCE,
       'trash',
     ]);
   });

@@ -14,7 +14,9 @@ import fivePerThousand from './five-per-thousand';
 import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
 import { allows } from './lib/permissions';
+import navigation from './navigation';
 import news from './news';
+import pages from './pages';
 import projects from './projects';
 import services from './services';
 import settings from './settings';
@@ -35,6 +37,8 @@ export const adminResources: readonly AdminResource[] = [
   fivePerThousand,
   compensations,
   settings,
+  navigation,
+  pages,
   team,
   slides,
   activities,

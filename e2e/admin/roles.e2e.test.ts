@@ -37,7 +37,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const adminOnlyItems = ['Contatti', 'Impostazioni', 'Utenti', 'Registro attività'];
+const adminOnlyItems = ['Contatti', 'Impostazioni', 'Menu', 'Utenti', 'Registro attività'];
 
 describe('users and roles', () => {
   it("lets an administrator create an editor in 'Utenti'", async () => {
@@ -96,6 +96,7 @@ describe('users and roles', () => {
       '5x1000',
       'Compensi',
       'Visione Utente',
+      'Pagine',
       'Team',
       'Slide',
       'Attività',

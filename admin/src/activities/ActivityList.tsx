@@ -8,6 +8,7 @@ import { TitleWithPreview } from '../components/TitleWithPreview';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
 import { activitySizeChoices } from './activitySizes';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const ActivityList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -18,7 +19,9 @@ export const ActivityList = () => (
       emptyText="Nessuna attività"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare le attività selezionate?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['category', 'size', 'image'])}
       >

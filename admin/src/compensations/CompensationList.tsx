@@ -5,6 +5,7 @@ import { RowActions } from '../components/RowActions';
 import { LIST_PER_PAGE } from '../config';
 import { errorMessage } from '../lib/errors';
 import { formatEuro } from '../lib/money';
+import { BulkDelete } from '../components/BulkDelete';
 
 const CompensationActions = (_props: { label?: string }) => (
   <RowActions
@@ -23,7 +24,12 @@ export const CompensationList = () => (
       errorText="Impossibile caricare i compensi. Riprova più tardi."
       emptyText="Nessun compenso registrato"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i compensi selezionati?" />
+        }
+        rowClick={false}
+      >
         <FunctionField
           source="year"
           label="Anno"

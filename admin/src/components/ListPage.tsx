@@ -63,7 +63,9 @@ export const ListPage = ({
     );
   } else {
     body = (
-      <Card>
+      // The bulk actions' toolbar (selected rows) shows inside the card, above the table:
+      // react-admin lifts it over a list's own toolbar, which the card would clip.
+      <Card sx={{ '& .RaBulkActionsToolbar-toolbar': { transform: 'none !important' } }}>
         {children}
         <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
       </Card>

@@ -1,9 +1,10 @@
 // /admin: the first-run checklist while demo values remain ('Primi passi'), the e-mail
 // notices (MailPanel), the count cards (with the contact requests still to be read),
 // 'Attività Recenti' and 'Azioni Rapide', each shown to whoever's permissions allow it
-// (react-admin's canAccess: the checklist to who may change the settings, the e-mail
-// notices to who may read the outbox, the visit statistics to who may read them, the
-// quick actions to who may create). A failed
+// (react-admin's canAccess: the checklist to who may change the settings, the demo
+// content still present and its removal to administrators, the e-mail notices to who
+// may read the outbox, the visit statistics to who may read them, the quick actions to
+// who may create). A failed
 // read is only logged: the cards and the list simply stop loading, and show a dash and
 // nothing rather than a count of 0 or 'Nessuna attività recente', which would be untrue.
 import AddIcon from '@mui/icons-material/Add';
@@ -26,6 +27,7 @@ import { useUnreadContacts } from '../contacts/useUnreadContacts';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { MailPanel } from './MailPanel';
 import { recentActivity } from './recentActivity';
+import { DemoContentPanel } from './DemoContentPanel';
 import { SetupChecklist } from './SetupChecklist';
 
 const logFailure = (what: string) => (error: unknown) =>
@@ -77,6 +79,7 @@ export const Dashboard = () => {
   );
   const unread = useUnreadContacts();
   const checklist = useCanAccess({ resource: 'settings', action: 'edit' }).canAccess;
+  const demoContent = useCanAccess({ resource: 'demoContent', action: 'delete' }).canAccess;
   const mail = useCanAccess({ resource: 'mail', action: 'list' }).canAccess;
   const contacts = useCanAccess({ resource: 'contacts', action: 'list' }).canAccess;
   const analytics = useCanAccess({ resource: 'analytics', action: 'list' }).canAccess;
@@ -97,6 +100,7 @@ export const Dashboard = () => {
         Pannello Principale
       </Typography>
       {checklist && <SetupChecklist />}
+      {demoContent && <DemoContentPanel />}
       {mail && <MailPanel />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <CountCard label="Notizie" to="/news" total={news.total} loading={stillLoading(news)} />

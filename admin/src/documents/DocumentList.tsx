@@ -17,6 +17,7 @@ import { LIST_PER_PAGE } from '../config';
 import { formatLongDate } from '../lib/format';
 import { resolveFileUrl } from '../lib/fileUrl';
 import { errorMessage } from '../lib/errors';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const DownloadButton = () => {
   const record = useRecordContext();
@@ -60,7 +61,9 @@ export const DocumentList = () => (
       emptyText="Nessun documento"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i documenti selezionati?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['category', 'createdAt', 'fileSize'])}
       >

@@ -8,6 +8,7 @@ import { LIST_PER_PAGE } from '../config';
 import { errorMessage } from '../lib/errors';
 import { formatLongDate } from '../lib/format';
 import { formatEuro } from '../lib/money';
+import { BulkDelete } from '../components/BulkDelete';
 
 const ReportActions = (_props: { label?: string }) => (
   <RowActions
@@ -27,7 +28,9 @@ export const FivePerThousandList = () => (
       emptyText="Nessun rendiconto del 5x1000"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i rendiconti selezionati?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['receivedAt', 'linesTotal'])}
       >

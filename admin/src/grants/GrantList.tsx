@@ -8,6 +8,7 @@ import { LIST_PER_PAGE } from '../config';
 import { errorMessage } from '../lib/errors';
 import { formatLongDate } from '../lib/format';
 import { formatEuro } from '../lib/money';
+import { BulkDelete } from '../components/BulkDelete';
 
 const GrantActions = (_props: { label?: string }) => (
   <RowActions
@@ -28,7 +29,9 @@ export const GrantList = () => (
       emptyText="Nessun contributo registrato"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i contributi selezionati?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['purpose', 'receivedAt'])}
       >

@@ -11,6 +11,44 @@ const compact = (text: string) =>
   text.replace(/,/g, '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 
 describe('buildQuery', () => {
+  it("maps the menu's getOne and update to navigation and updateNavigation, items in the form's order", () => {
+    const read = buildQuery('GET_ONE', 'navigation', { id: 'navigation' });
+    expect(compact(print(read.query))).toContain('navigation {');
+    const parsed = read.parseResponse({ data: { navigation: { header: [], footer: [] } } }) as {
+      data: RaRecord;
+    };
+    expect(parsed.data.id).toBe('navigation');
+    const built = buildQuery('UPDATE', 'navigation', {
+      id: 'navigation',
+      data: {
+        id: 'navigation',
+        header: [
+          {
+            label: 'Storia',
+            kind: 'route',
+            target: '/storia/comitato',
+            visible: false,
+            order: 4,
+            __typename: 'NavigationItem',
+          },
+          { label: 'Contatti', kind: 'section', target: 'contatti' },
+        ],
+        footer: [],
+      },
+      previousData: { id: 'navigation' },
+    });
+    expect(compact(print(built.query))).toContain(
+      'updateNavigation(header: $header footer: $footer)',
+    );
+    expect(built.variables).toEqual({
+      header: [
+        { label: 'Storia', kind: 'route', target: '/storia/comitato', visible: false, order: 0 },
+        { label: 'Contatti', kind: 'section', target: 'contatti', visible: true, order: 1 },
+      ],
+      footer: [],
+    });
+  });
+
   it('maps getList to allX + _allXMeta with a 0-based page', () => {
     const built = buildQuery('GET_LIST', 'news', {
       pagination: { page: 2, perPage: 10 },

@@ -5,8 +5,9 @@
 // schema's operations follow ra-data-graphql-simple. Every document is one of the
 // resources' typed documents (resourceDefinition.ts), validated by codegen against the
 // schema: a create or update sends it without the arguments it does not set, and the
-// bulk calls repeat its one field per record. Two resources are not lists: the one
-// `settings` record (getOne / update) and the first-run `setupChecklist` (getList).
+// bulk calls repeat its one field per record. Three resources are not lists: the one
+// `settings` record and the site's `navigation` (getOne / update), and the first-run
+// `setupChecklist` (getList).
 import {
   Kind,
   visit,
@@ -22,9 +23,12 @@ import { contentResources } from './contentResources';
 import type { FormData, ResourceDefinition } from './resourceDefinition';
 import { transparencyResources } from './transparencyResources';
 import {
+  NAVIGATION_QUERY,
   SETTINGS_QUERY,
   SETUP_CHECKLIST_QUERY,
+  UPDATE_NAVIGATION,
   UPDATE_SETTINGS,
+  navigationItemsInput,
   settingsInput,
 } from './operations';
 import {
@@ -51,6 +55,9 @@ export const resources: Record<string, ResourceDefinition> = {
 /** The one settings record: its react-admin resource name and the id its page asks for. */
 export const SETTINGS_RESOURCE = 'settings';
 export const SETTINGS_ID = 'settings';
+/** The site's menus (header and footer), one record like the settings. */
+export const NAVIGATION_RESOURCE = 'navigation';
+export const NAVIGATION_ID = 'navigation';
 /** The first-run checklist, read as a list whose records are keyed by the item's key. */
 export const SETUP_CHECKLIST_RESOURCE = 'setupChecklist';
 
@@ -89,6 +96,28 @@ function singletonQuery(
       parseResponse: ({ data }) => settingsRecord(data.updateSettings),
     };
   }
+  if (resource === NAVIGATION_RESOURCE && fetchType === GET_ONE) {
+    return {
+      query: NAVIGATION_QUERY,
+      variables: {},
+      parseResponse: ({ data }) => ({
+        data: { ...(data.navigation as RaRecord), id: NAVIGATION_ID },
+      }),
+    };
+  }
+  if (resource === NAVIGATION_RESOURCE && fetchType === UPDATE) {
+    const values = params.data as Record<string, unknown>;
+    return {
+      query: UPDATE_NAVIGATION,
+      variables: {
+        header: navigationItemsInput(values.header),
+        footer: navigationItemsInput(values.footer),
+      },
+      parseResponse: ({ data }) => ({
+        data: { ...(data.updateNavigation as RaRecord), id: NAVIGATION_ID },
+      }),
+    };
+  }
   if (resource === SETUP_CHECKLIST_RESOURCE && fetchType === GET_LIST) {
     return {
       query: SETUP_CHECKLIST_QUERY,
@@ -107,7 +136,11 @@ function singletonQuery(
       },
     };
   }
-  if (resource === SETTINGS_RESOURCE || resource === SETUP_CHECKLIST_RESOURCE) {
+  if (
+    resource === SETTINGS_RESOURCE ||
+    resource === SETUP_CHECKLIST_RESOURCE ||
+    resource === NAVIGATION_RESOURCE
+  ) {
     throw new Error(`Operazione non supportata su ${resource}: ${fetchType}`);
   }
   return null;

@@ -175,6 +175,24 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment SitePageFields on SitePage {
+    id
+    title
+    slug
+    content
+    image
+    imageAlt
+    description
+    status
+    publishedAt
+    inMenu
+    inFooter
+    createdAt
+    updatedAt
+  }
+`);
+
 export const contentResources: Record<string, ResourceDefinition> = {
   news: defineResource({
     type: 'News',
@@ -279,6 +297,112 @@ export const contentResources: Record<string, ResourceDefinition> = {
     remove: graphql(`
       mutation deleteNews($id: ID!) {
         data: deleteNews(id: $id) {
+          id
+        }
+      }
+    `),
+  }),
+  pages: defineResource({
+    type: 'SitePage',
+    upload: { field: 'image', removeFlag: 'removeImage' },
+    list: graphql(`
+      query allSitePages(
+        $page: Int
+        $perPage: Int
+        $sortField: String
+        $sortOrder: String
+        $filter: SitePageFilter
+      ) {
+        items: allSitePages(
+          page: $page
+          perPage: $perPage
+          sortField: $sortField
+          sortOrder: $sortOrder
+          filter: $filter
+        ) {
+          ...SitePageFields
+        }
+        total: _allSitePagesMeta(filter: $filter) {
+          count
+        }
+      }
+    `),
+    one: graphql(`
+      query SitePage($id: ID!) {
+        data: SitePage(id: $id) {
+          ...SitePageFields
+        }
+      }
+    `),
+    create: graphql(`
+      mutation createSitePage(
+        $title: String!
+        $slug: String!
+        $content: String!
+        $description: String
+        $inMenu: Boolean
+        $inFooter: Boolean
+        $image: Upload
+        $imageUrl: String
+        $status: PublicationStatus
+        $publishedAt: DateTimeISO
+        $imageAlt: String
+      ) {
+        data: createSitePage(
+          title: $title
+          slug: $slug
+          content: $content
+          description: $description
+          inMenu: $inMenu
+          inFooter: $inFooter
+          image: $image
+          imageUrl: $imageUrl
+          status: $status
+          publishedAt: $publishedAt
+          imageAlt: $imageAlt
+        ) {
+          ...SitePageFields
+        }
+      }
+    `),
+    update: graphql(`
+      mutation updateSitePage(
+        $id: ID!
+        $title: String
+        $slug: String
+        $content: String
+        $description: String
+        $inMenu: Boolean
+        $inFooter: Boolean
+        $image: Upload
+        $imageUrl: String
+        $removeImage: Boolean
+        $status: PublicationStatus
+        $publishedAt: DateTimeISO
+        $imageAlt: String
+      ) {
+        data: updateSitePage(
+          id: $id
+          title: $title
+          slug: $slug
+          content: $content
+          description: $description
+          inMenu: $inMenu
+          inFooter: $inFooter
+          image: $image
+          imageUrl: $imageUrl
+          removeImage: $removeImage
+          status: $status
+          publishedAt: $publishedAt
+          imageAlt: $imageAlt
+        ) {
+          ...SitePageFields
+        }
+      }
+    `),
+    remove: graphql(`
+      mutation deleteSitePage($id: ID!) {
+        data: deleteSitePage(id: $id) {
           id
         }
       }

@@ -22,6 +22,8 @@ import {
   FORGOT_PASSWORD,
   RESET_PASSWORD,
   UPLOAD_RICH_TEXT_IMAGE,
+  DEMO_CONTENT_QUERY,
+  REMOVE_DEMO_CONTENT,
 } from './operations';
 import { HttpError } from 'react-admin';
 import { listHttpFailureMessage, toHttpError, type ServerErrorBody } from './errors';
@@ -93,6 +95,16 @@ export interface AdminDataProvider
   resetPassword: (params: { token: string; password: string }) => Promise<string>;
   /** Stores an image for the rich text editor; answers its URL (/uploads/...). */
   uploadRichTextImage: (file: File) => Promise<string>;
+  /** The kinds of demo content still present (administrators). */
+  demoContent: () => Promise<DemoContentKind[]>;
+  /** Deletes the unedited demo content; answers what went, by kind. */
+  removeDemoContent: () => Promise<{ total: number; removed: DemoContentKind[] }>;
+}
+
+export interface DemoContentKind {
+  key: string;
+  label: string;
+  count: number;
 }
 
 export function createDataProvider(client: ApolloClient<unknown>): AdminDataProvider {
@@ -141,6 +153,14 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     resetPassword: async (variables: { token: string; password: string }) => {
       const { data } = await client.mutate({ mutation: RESET_PASSWORD, variables });
       return data?.resetPassword as string;
+    },
+    demoContent: async () => {
+      const { data } = await client.query({ query: DEMO_CONTENT_QUERY, fetchPolicy: 'no-cache' });
+      return data.demoContent;
+    },
+    removeDemoContent: async () => {
+      const { data } = await client.mutate({ mutation: REMOVE_DEMO_CONTENT });
+      return data?.removeDemoContent as { total: number; removed: DemoContentKind[] };
     },
     uploadRichTextImage: async (file: File) => {
       const { data } = await client.mutate({

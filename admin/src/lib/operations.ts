@@ -4,7 +4,7 @@
 // first-run checklist, the signed-in user's own password and the rich text's images.
 // Typed by codegen against schema/schema.graphql.
 import { graphql } from '../gql';
-import type { SettingsInput } from '../gql/graphql';
+import type { NavigationItemInput, SettingsInput } from '../gql/graphql';
 
 graphql(`
   fragment AdminSettingsFields on Settings {
@@ -86,6 +86,83 @@ export const UPDATE_SETTINGS = graphql(`
   mutation AdminUpdateSettings($input: SettingsInput!) {
     updateSettings(input: $input) {
       ...AdminSettingsFields
+    }
+  }
+`);
+
+graphql(`
+  fragment AdminNavigationFields on Navigation {
+    header {
+      label
+      kind
+      target
+      visible
+      order
+    }
+    footer {
+      label
+      kind
+      target
+      visible
+      order
+    }
+  }
+`);
+
+export const NAVIGATION_QUERY = graphql(`
+  query AdminNavigation {
+    navigation {
+      ...AdminNavigationFields
+    }
+  }
+`);
+
+export const UPDATE_NAVIGATION = graphql(`
+  mutation AdminUpdateNavigation($header: [NavigationItemInput!], $footer: [NavigationItemInput!]) {
+    updateNavigation(header: $header, footer: $footer) {
+      ...AdminNavigationFields
+    }
+  }
+`);
+
+interface MenuItemValues {
+  label?: unknown;
+  kind?: unknown;
+  target?: unknown;
+  visible?: unknown;
+}
+
+/** The "Menu" form's list -> NavigationItemInput[]: in the form's order, Apollo's __typename left out. */
+export function navigationItemsInput(items: unknown): NavigationItemInput[] {
+  if (!Array.isArray(items)) return [];
+  return (items as (MenuItemValues | null)[]).map((item, order) => ({
+    label: typeof item?.label === 'string' ? item.label : '',
+    kind: item?.kind as NavigationItemInput['kind'],
+    target: typeof item?.target === 'string' ? item.target : '',
+    visible: item?.visible !== false,
+    order,
+  }));
+}
+
+export const DEMO_CONTENT_QUERY = graphql(`
+  query AdminDemoContent {
+    demoContent {
+      key
+      label
+      count
+    }
+  }
+`);
+
+export const REMOVE_DEMO_CONTENT = graphql(`
+  mutation AdminRemoveDemoContent {
+    removeDemoContent {
+      total
+      removed {
+        key
+        label
+        count
+      }
     }
   }
 `);

@@ -8,6 +8,7 @@ import { TitleWithPreview } from '../components/TitleWithPreview';
 import { LIST_PER_PAGE } from '../config';
 import { formatListDate } from '../lib/format';
 import { hideOnSmallScreens } from '../components/tableStyles';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const NewsList = () => (
   <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -19,7 +20,9 @@ export const NewsList = () => (
       emptyText="Nessuna notizia"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare le notizie selezionate?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['status', 'image'])}
       >

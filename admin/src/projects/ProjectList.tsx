@@ -11,6 +11,7 @@ import { LIST_PER_PAGE } from '../config';
 import type { ProjectCategory } from '../gql/graphql';
 import { formatListDate } from '../lib/format';
 import { projectCategoryLabels } from './projectCategories';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const ProjectList = () => (
   <ListBase sort={{ field: 'startDate', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -22,7 +23,9 @@ export const ProjectList = () => (
       emptyText="Nessun corso"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i progetti selezionati?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['category', 'status', 'image'])}
       >

@@ -8,6 +8,7 @@ import { YesNoField } from '../components/YesNoField';
 import { TitleWithPreview } from '../components/TitleWithPreview';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const ServiceList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -18,7 +19,9 @@ export const ServiceList = () => (
       emptyText="Nessun servizio"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i servizi selezionati?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['category', 'isNew', 'image'])}
       >

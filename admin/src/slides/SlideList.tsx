@@ -7,6 +7,7 @@ import { Thumbnail } from '../components/Thumbnail';
 import { YesNoField } from '../components/YesNoField';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const SlideList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -17,7 +18,9 @@ export const SlideList = () => (
       emptyText="Nessuna slide"
     >
       <Datagrid
-        bulkActionButtons={false}
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare le slide selezionate?" />
+        }
         rowClick={false}
         sx={hideOnSmallScreens(['subtitle', 'image'])}
       >

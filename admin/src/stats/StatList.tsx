@@ -5,6 +5,7 @@ import { RowActions } from '../components/RowActions';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
 import { previewText } from '../lib/format';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const StatList = () => (
   <ListBase sort={{ field: 'position', order: 'ASC' }} perPage={LIST_PER_PAGE}>
@@ -14,7 +15,13 @@ export const StatList = () => (
       errorText="Errore nel caricamento delle statistiche"
       emptyText="Nessuna statistica"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['description'])}>
+      <Datagrid
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare le statistiche selezionate?" />
+        }
+        rowClick={false}
+        sx={hideOnSmallScreens(['description'])}
+      >
         <TextField source="title" label="Titolo" sx={{ fontWeight: 600 }} />
         <FunctionField
           source="description"

@@ -6,6 +6,7 @@ import { RowActions } from '../components/RowActions';
 import { Thumbnail } from '../components/Thumbnail';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const TeamMemberList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -15,7 +16,13 @@ export const TeamMemberList = () => (
       errorText="Errore nel caricamento del team"
       emptyText="Nessun membro del team"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['image'])}>
+      <Datagrid
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare i membri del team selezionati?" />
+        }
+        rowClick={false}
+        sx={hideOnSmallScreens(['image'])}
+      >
         <TextField source="name" sortable={false} sx={{ fontWeight: 600 }} />
         <TextField source="role" sortable={false} />
         <Thumbnail source="image" label="Anteprima" titleSource="name" />

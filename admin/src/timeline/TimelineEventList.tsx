@@ -6,6 +6,7 @@ import { RowActions } from '../components/RowActions';
 import { TitleWithPreview } from '../components/TitleWithPreview';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
+import { BulkDelete } from '../components/BulkDelete';
 
 export const TimelineEventList = () => (
   <ListBase sort={ORDER_SORT} perPage={LIST_PER_PAGE}>
@@ -15,7 +16,13 @@ export const TimelineEventList = () => (
       errorText="Errore nel caricamento della storia del comitato"
       emptyText="Nessun evento nella storia del comitato"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={hideOnSmallScreens(['date'])}>
+      <Datagrid
+        bulkActionButtons={
+          <BulkDelete confirmText="Sei sicuro di voler eliminare gli eventi della storia selezionati?" />
+        }
+        rowClick={false}
+        sx={hideOnSmallScreens(['date'])}
+      >
         <TextField source="year" sortable={false} sx={{ fontWeight: 600 }} />
         <TextField source="date" sortable={false} />
         <TitleWithPreview source="title" previewSource="description" sortable={false} />

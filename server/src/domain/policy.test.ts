@@ -24,6 +24,7 @@ import { UserService } from '../modules/accounts/user.service.js';
 import { CreateUserArgs } from '../modules/accounts/user.args.js';
 import { Role, User } from '../modules/accounts/user.entity.js';
 import type { Permission } from './policy.js';
+import { committeeMessages } from '../modules/committees/committee.args.js';
 
 /** public: anyone; user: any signed-in user; otherwise the permission the policy guards it with. */
 type Rule = 'public' | 'user' | Permission;
@@ -40,6 +41,15 @@ const rest: Record<string, Rule> = {
   'DELETE /news/:id': 'news.write',
   'GET /news/:id/revisions': 'news.write',
   'POST /news/:id/revisions/:revisionId/restore': 'news.write',
+  'GET /pages/': 'public',
+  'GET /pages/:id': 'public',
+  'POST /pages/': 'pages.write',
+  'PUT /pages/:id': 'pages.write',
+  'DELETE /pages/:id': 'pages.write',
+  'GET /navigation/': 'public',
+  'GET /demo-content/': 'demoContent.read',
+  'POST /demo-content/remove': 'demoContent.write',
+  'PUT /navigation/': 'navigation.write',
   'GET /projects/': 'public',
   'GET /projects/:id': 'public',
   'POST /projects/': 'projects.write',
@@ -100,6 +110,9 @@ const rest: Record<string, Rule> = {
   'PUT /committees/:id': 'committees.write',
   'DELETE /committees/:id': 'committees.write',
   'POST /committees/:id/restore': 'committees.write',
+  'POST /committees/:id/handoff': 'committees.read',
+  // A sign-in with the committee switch's one-time code: for anyone holding one.
+  'POST /committees/sign-in': 'public',
   'GET /analytics/': 'analytics.read',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
@@ -128,17 +141,22 @@ const mutations: Record<string, Rule> = {
   updateContact: 'contacts.write',
   deleteContact: 'contacts.write',
   updateSettings: 'settings.write',
+  updateNavigation: 'navigation.write',
+  removeDemoContent: 'demoContent.write',
   retryMail: 'mail.write',
   createUser: 'users.write',
   createCommittee: 'committees.write',
   updateCommittee: 'committees.write',
   archiveCommittee: 'committees.write',
   restoreCommittee: 'committees.write',
+  committeeHandoff: 'committees.read',
+  exchangeCommitteeHandoff: 'public',
   updateUser: 'users.write',
   deleteUser: 'users.write',
 };
 const byPrefix: Record<string, Permission> = {
   News: 'news.write',
+  SitePage: 'pages.write',
   Project: 'projects.write',
   Stat: 'stats.write',
   Document: 'documents.write',
@@ -313,9 +331,12 @@ describe('the policy on every REST route', () => {
           json: route === 'POST /auth/login' ? { username: 'x', password: 'y' } : body,
         });
         const want = route === 'POST /auth/login' ? 'allowed' : expected(rest[route], caller);
-        // A failed login is a 401 of its own (Invalid credentials), not a refusal of the route.
+        // A failed login is a 401 of its own (Invalid credentials), not a refusal of the route;
+        // so is a sign-in with a code that is not one.
         if (route === 'POST /auth/login')
           expect(answer.body).toEqual({ message: 'Invalid credentials' });
+        else if (route === 'POST /committees/sign-in')
+          expect(answer.body).toEqual({ message: committeeMessages.handoffInvalid });
         else
           judge(
             answer.status,
@@ -369,6 +390,11 @@ describe('the policy on every GraphQL mutation', () => {
               )
             : await graphql(app.url, query, variables, token);
         const error = answer.errors?.[0];
+        if (name === 'exchangeCommitteeHandoff') {
+          // Like a failed login: a code that is not one, whoever asks.
+          expect(error?.extensions.code, `${caller} ${name}`).toBe('INVALID_CREDENTIALS');
+          continue;
+        }
         const want = expected(mutations[name], caller);
         const status = error ? error.extensions.status : 200;
         judge(status, error?.message, want, `${caller} ${name}`);

@@ -17,6 +17,9 @@ import { Migration20261220100000_activity_log_record_label } from './Migration20
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261225100000_trash_and_revisions } from './Migration20261225100000_trash_and_revisions.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
+import { Migration20261223100000_site_pages } from './Migration20261223100000_site_pages.js';
+import { Migration20261223100100_header_menu } from './Migration20261223100100_header_menu.js';
+import { Migration20261223100200_demo_records } from './Migration20261223100200_demo_records.js';
 import { Migration20261227100000_analytics } from './Migration20261227100000_analytics.js';
 import { Migration20261228100000_committee_handoffs } from './Migration20261228100000_committee_handoffs.js';
 
@@ -77,6 +80,18 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222200000_mail_attachments',
     class: Migration20261222200000_mail_attachments,
+  },
+  {
+    name: 'Migration20261223100000_site_pages',
+    class: Migration20261223100000_site_pages,
+  },
+  {
+    name: 'Migration20261223100100_header_menu',
+    class: Migration20261223100100_header_menu,
+  },
+  {
+    name: 'Migration20261223100200_demo_records',
+    class: Migration20261223100200_demo_records,
   },
   {
     name: 'Migration20261225100000_trash_and_revisions',

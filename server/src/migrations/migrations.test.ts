@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
+import { demoNews } from '../seed/demo-content.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sanitizeRichText } from '../domain/rich-text.js';
 import { ANALYTICS_PARAGRAPH } from '../modules/settings/privacy-notice.js';
@@ -106,6 +107,34 @@ describe('committed migrations', () => {
     expect(await noticeAfterAnalytics('2025-06-13')).toBe(notice);
     expect(await noticeAfterAnalytics('2026-01-15')).toBe(before);
     await connection.execute(`delete from settings`);
+    expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
+
+  it('mark the demo records of an existing database by their seeded values, an edited one not', async () => {
+    const migrator = orm.getMigrator();
+    const connection = orm.em.getConnection();
+    await migrator.down({ to: 'Migration20261223100000_site_pages' });
+    const [demo] = demoNews;
+    const insert = `insert into news (committee_id, title, content, date, author, category, status, published_at, created_at, updated_at)
+       values (1, ?, '<p>x</p>', ?, ?, 'Notizie', 'published', now(), now(), now()) returning id`;
+    const [seeded] = await connection.execute<{ id: number }[]>(insert, [
+      demo.title,
+      demo.date,
+      demo.author,
+    ]);
+    const [edited] = await connection.execute<{ id: number }[]>(insert, [
+      'Un titolo nostro',
+      demo.date,
+      demo.author,
+    ]);
+    await migrator.up();
+    const marks = await connection.execute<{ resource: string; record_id: number }[]>(
+      `select resource, record_id from demo_records`,
+    );
+    expect(marks).toEqual([{ resource: 'news', record_id: seeded.id }]);
+    expect(edited.id).not.toBe(seeded.id);
+    await connection.execute(`delete from demo_records`);
+    await connection.execute(`delete from news`);
     expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
   });
 });

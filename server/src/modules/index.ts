@@ -8,11 +8,14 @@ import { analytics } from './analytics/index.js';
 import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
+import { demoContent } from './demo-content/index.js';
 import { documents } from './documents/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
+import { navigation } from './navigation/index.js';
 import { news } from './news/index.js';
+import { pages } from './pages/index.js';
 import { projects } from './projects/index.js';
 import { seo } from './seo/index.js';
 import { services } from './services/index.js';
@@ -29,6 +32,7 @@ export const modules: readonly ResourceModule[] = [
   committees,
   accounts,
   news,
+  pages,
   projects,
   stats,
   documents,
@@ -39,12 +43,14 @@ export const modules: readonly ResourceModule[] = [
   mail,
   contacts,
   settings,
+  navigation,
   team,
   slides,
   activities,
   services,
   timeline,
   activityLog,
+  demoContent,
   uploads,
   seo,
   analytics,

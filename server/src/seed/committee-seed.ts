@@ -22,6 +22,7 @@ import { HeroSlide } from '../modules/slides/hero-slide.entity.js';
 import { TeamMember } from '../modules/team/team-member.entity.js';
 import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
 import { renderArtwork } from './artwork.js';
+import { markDemo } from './demo-marks.js';
 import type { Artwork } from './demo-content.js';
 import {
   demoActivities,
@@ -127,6 +128,7 @@ export async function seedCommitteeLists(
     await em.transactional(async (tx) => {
       if (withSettings) tx.persist(settingsFrom(demoSettings as unknown as SettingsValues));
       tx.persist([...team, ...slides, ...activities, ...services, ...timeline]);
+      await markDemo(tx, [...team, ...slides, ...activities, ...services, ...timeline]);
     });
   } catch (error) {
     await files.rollback();

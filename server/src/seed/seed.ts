@@ -13,6 +13,7 @@ import { Project } from '../modules/projects/project.entity.js';
 import { Stat } from '../modules/stats/stat.entity.js';
 import { renderArtwork } from './artwork.js';
 import { demoDocuments, demoNews, demoProjects, demoStats, type Artwork } from './demo-content.js';
+import { markDemo } from './demo-marks.js';
 import { renderDocumentPdf } from './pdf.js';
 import { transparencyDemoRecords } from './transparency-demo.js';
 
@@ -96,6 +97,7 @@ export async function seedDemoContent({ em, storage, logger }: SeedDeps): Promis
     await em.transactional(async (tx) => {
       tx.persist([...projects, ...news, ...stats, ...documents]);
       tx.persist(transparency);
+      await markDemo(tx, [...projects, ...news, ...stats, ...documents, ...transparency]);
     });
   } catch (error) {
     await files.rollback();

@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A page of the committee's own; an address no page has is the 404 page.
+        path: ':slug',
+        ...page('pages/site-page', () => import('../features/pages/site-page')),
+      },
+      {
         path: '*',
         ...page('not-found/not-found-page', () => import('../features/not-found/not-found-page')),
       },

@@ -15,6 +15,8 @@ export const paths = {
   committeeHistory: '/storia/comitato',
   privacy: '/privacy',
   accessibility: '/accessibilita',
+  /** A page of the committee's own (its address, at the root). */
+  page: (slug: string) => `/${slug}`,
 } as const;
 
 /** Anchors of the home page sections, in page order. */

@@ -114,7 +114,7 @@ export class RecordService<T extends ContentRecord> {
     return this.scope.write(this.log, 'create', async (em, files) => {
       await validateInput(args);
       const record = new this.resource.entity();
-      await this.apply(record, args as Values, file, files);
+      await this.apply(em, record, args as Values, file, files);
       if (this.resource.ordered && (args as Values).position == null) {
         (record as unknown as { position: number }).position = await this.nextPosition(em);
       }
@@ -141,7 +141,7 @@ export class RecordService<T extends ContentRecord> {
       if (this.resource.revisions) {
         await keepRevision(this.scope, em, { ...this.trashTarget(em), id: record.id });
       }
-      await this.apply(record, args as Values, file, files);
+      await this.apply(em, record, args as Values, file, files);
       this.stamp(record, false);
       return record;
     });
@@ -215,6 +215,7 @@ export class RecordService<T extends ContentRecord> {
 
   /** Copies the given arguments into the record as their rules say (absent ones stay), then its file. */
   private async apply(
+    em: EntityManager,
     record: T,
     args: Values,
     file: FileChange,
@@ -237,7 +238,7 @@ export class RecordService<T extends ContentRecord> {
       target[rule.column ?? name] = rule.store ? rule.store(stored) : stored;
     }
     if (this.resource.ordered && typeof args.position === 'number') target.position = args.position;
-    const problems = this.resource.check?.(record);
+    const problems = await this.resource.check?.(record, em);
     if (problems) throw AppError.validation(problems);
     if (this.resource.files === 'image') {
       target.image = await applyImageChange(

@@ -3,7 +3,7 @@
 // its lists are sorted, searched and filtered, its files, and what its REST answers show.
 // The record kit (record-service.ts, record-resolver.ts, record-routes.ts) does the rest:
 // the same rules for every resource, in GraphQL and REST alike.
-import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/core';
 import type { FieldErrors } from '../../errors.js';
 import type { SortDirection } from '../list.js';
 import type { ContentRecord } from './content-record.js';
@@ -70,8 +70,11 @@ export interface RecordResource<T extends ContentRecord> {
   revisions?: boolean;
   /** Remembers who created it and who changed it last (createdBy, updatedBy). */
   authored?: boolean;
-  /** Rules across fields, checked once the arguments are applied (an end before its start). */
-  check?(record: T): FieldErrors | null;
+  /**
+   * Rules across fields, checked once the arguments are applied (an end before its start),
+   * or against the other rows, read through the write's EntityManager (a slug in use).
+   */
+  check?(record: T, em: EntityManager): FieldErrors | null | Promise<FieldErrors | null>;
   /** The REST answer's own fields (ids, timestamps and authors are added by the kit). */
   present(record: T): Record<string, unknown>;
 }

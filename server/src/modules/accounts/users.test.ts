@@ -323,11 +323,14 @@ describe('GraphQL users', () => {
     const permissions = async (token: string | undefined) =>
       ((await graphql(app.url, '{ me { permissions } }', {}, token)).data?.me as Json)
         ?.permissions as string[];
-    const content = ['news', 'projects', 'stats', 'documents', 'grants', 'fivePerThousand']
+    const content = ['news', 'pages', 'projects', 'stats', 'documents', 'grants', 'fivePerThousand']
       .concat(['compensations', 'team', 'slides', 'activities', 'services', 'timeline'])
       .flatMap((resource) => [`${resource}.read`, `${resource}.write`]);
-    // The editor: the content, and the settings to read only (the public site reads them).
-    expect((await permissions(editor)).sort()).toEqual([...content, 'settings.read'].sort());
+    // The editor: the content, and the settings and the menu to read only (the public site
+    // reads them).
+    expect((await permissions(editor)).sort()).toEqual(
+      [...content, 'settings.read', 'navigation.read'].sort(),
+    );
     // The administrator: besides, users, contact requests, the settings, e-mail, and the
     // activity log, which nobody writes.
     expect((await permissions(admin)).sort()).toEqual(
@@ -335,6 +338,10 @@ describe('GraphQL users', () => {
         ...content,
         'settings.read',
         'settings.write',
+        'navigation.read',
+        'navigation.write',
+        'demoContent.read',
+        'demoContent.write',
         'users.read',
         'users.write',
         'contacts.read',

@@ -203,6 +203,22 @@ const fixtures: Record<string, Fixture> = {
   analytics_days: madeByOthers, // the visit's day
   analytics_salts: madeByOthers, // the day's salt
   analytics_visitors: madeByOthers, // the visitor's hash of the day
+  site_pages: async (side) => {
+    const created = await at(side, '/api/pages', {
+      token: side.adminToken,
+      json: {
+        title: `Pagina ${side.marker}`,
+        slug: `pagina-${side.slug}`,
+        content: `<p>${side.marker}</p>`,
+        description: `Descrizione ${side.marker}`,
+        status: 'published',
+        inMenu: true,
+        inFooter: true,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  },
+  demo_records: madeByOthers, // the demo content's marks, made with the committee
   revisions: async (side) => {
     // A news item saved twice: the first version is kept as a revision.
     const news = {

@@ -7,7 +7,7 @@ export const seoReads = {
     name: 'sitemap',
     path: '/sitemap.xml',
     filters: [],
-    resources: ['news', 'projects', 'activities'],
+    resources: ['news', 'projects', 'activities', 'site_pages'],
     byOrigin: true,
   },
   robots: {

@@ -1,5 +1,5 @@
 // What search engines and feed readers are given: the sitemap (every page of the site,
-// every public news item, course and activity, with the time it last changed), robots.txt
+// every public news item, course, activity and page of the committee's own, with the time it last changed), robots.txt
 // and the RSS 2.0 feed of the latest news. Only what anonymous readers may see is listed
 // (the services read as no one: drafts and publications still to come do not exist for
 // them, common/publication.ts). Every URL is absolute, under `base` (PUBLIC_URL or the
@@ -9,6 +9,8 @@ import { RecordService } from '../../domain/records/record-service.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { activities as activitiesModule } from '../activities/index.js';
 import { NewsListArgs } from '../news/news.args.js';
+import { SitePageListArgs } from '../pages/page.args.js';
+import { pageResource } from '../pages/page.resource.js';
 import type { News } from '../news/news.entity.js';
 import { newsResource } from '../news/news.resource.js';
 import { ProjectListArgs } from '../projects/project.args.js';
@@ -69,6 +71,11 @@ export class SeoService {
       ),
     );
     const activities = await new RecordService(this.scope, activitiesModule.resource).list({});
+    const pages = await this.all((page) =>
+      new RecordService(this.scope, pageResource).list(
+        Object.assign(new SitePageListArgs(), { page, perPage: MAX_PER_PAGE }),
+      ),
+    );
     const pageChanges: Partial<Record<string, Date | undefined>> = {
       [NEWS_PAGE]: newest(news.map(lastChange)),
       '/progetti': newest(projects.map(lastChange)),
@@ -81,6 +88,7 @@ export class SeoService {
         path: recordPage.activity(item.id),
         lastmod: item.updatedAt,
       })),
+      ...pages.map((item) => ({ path: recordPage.page(item.slug), lastmod: lastChange(item) })),
     ];
     const urls = entries.map(
       ({ path, lastmod }) =>

@@ -20,6 +20,8 @@ export const recordPage = {
   news: (id: number) => `/notizie/${id}`,
   project: (id: number) => `/progetti/${id}`,
   activity: (id: number) => `/attivita/${id}`,
+  /** A page of the committee's own: paths.page. */
+  page: (slug: string) => `/${slug}`,
 } as const;
 
 /** The page of the news list, the channel's link. */

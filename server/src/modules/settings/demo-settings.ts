@@ -1,6 +1,7 @@
 // The placeholder committee's settings ("Comitato di Valdoria"): written at the first start
 // (the site cannot render without settings), and what the first-run checklist compares the
 // committee's own values with.
+import { DEFAULT_HEADER_MENU } from './menu-entry.js';
 import { DEFAULT_PRIVACY_NOTICE_DATE, defaultPrivacyNotice } from './privacy-notice.js';
 
 /** The footer's quick links a committee starts with (the national site's link is apart). */
@@ -69,6 +70,7 @@ export const demoSettings = {
   privacyNoticeUpdatedOn: DEFAULT_PRIVACY_NOTICE_DATE,
   footerCredits: 'Sito realizzato dai volontari del comitato',
   footerLinks: DEFAULT_FOOTER_LINKS,
+  headerMenu: DEFAULT_HEADER_MENU,
 } as const;
 
 /**

@@ -8,6 +8,7 @@
 import { Embeddable, Embedded, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CommitteeColumn } from '../../platform/db/committee-context.js';
+import type { MenuEntry, MenuEntryKind } from './menu-entry.js';
 
 @Embeddable()
 @ObjectType()
@@ -130,6 +131,12 @@ export class FooterLink {
 
   @Field(() => String, { description: 'A path of the site (/news, /#contatti) or an http(s) URL' })
   url!: string;
+
+  /** What it leads to, as the navigation's "Menu" screen said (derived from url when absent). */
+  kind?: MenuEntryKind;
+
+  /** False: kept in the list, not shown (absent: shown). */
+  visible?: boolean;
 }
 
 @Entity({ tableName: 'settings' })
@@ -296,6 +303,10 @@ export class Settings {
   @Property({ type: 'json' })
   @Field(() => [FooterLink], { description: "The footer's quick links, in order" })
   footerLinks: FooterLink[] = [];
+
+  /** The header's menu, in order (the navigation module's: GET/PUT /api/navigation). */
+  @Property({ type: 'json' })
+  headerMenu: MenuEntry[] = [];
 
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
   @Field(() => Date)

@@ -216,9 +216,18 @@ export class SettingsService {
         accessibilityReviewDate: emptyToNull(input.accessibilityReviewDate),
         privacyNotice,
         footerCredits: emptyToNull(input.footerCredits),
-        footerLinks: input.footerLinks.map((link) =>
-          Object.assign(new FooterLink(), { label: link.label, url: link.url }),
-        ),
+        // A link given as it was keeps what the "Menu" screen said of it (its kind, hidden).
+        footerLinks: input.footerLinks.map((link) => {
+          const same = settings.footerLinks.find(
+            (kept) => kept.label === link.label && kept.url === link.url,
+          );
+          return Object.assign(new FooterLink(), {
+            label: link.label,
+            url: link.url,
+            ...(same?.kind ? { kind: same.kind } : {}),
+            ...(same?.visible === false ? { visible: false } : {}),
+          });
+        }),
       });
       // Absent keeps the address: a client that does not know the field cannot clear it.
       if (input.notificationEmail !== undefined) {

@@ -55,7 +55,9 @@ describe('the declarations of the public reads', () => {
         '/api/five-per-thousand',
         '/api/grants',
         '/api/grants/years',
+        '/api/navigation',
         '/api/news',
+        '/api/pages',
         '/api/projects',
         '/api/services',
         '/api/settings',
@@ -83,9 +85,19 @@ describe('the declarations of the public reads', () => {
       grantYearTotals: 'grants',
       allFivePerThousandReports: 'five_per_thousand_reports',
       Compensation: 'compensations',
+      allSitePages: 'site_pages',
+      sitePageBySlug: 'site_pages',
+      navigation: 'settings',
     });
-    expect(Object.keys(PUBLIC_ROOT_FIELDS)).toHaveLength(40);
-    for (const field of ['allContacts', 'Contact', 'me', 'allUsers', 'allActivityLogEntries']) {
+    expect(Object.keys(PUBLIC_ROOT_FIELDS)).toHaveLength(45);
+    for (const field of [
+      'allContacts',
+      'Contact',
+      'me',
+      'allUsers',
+      'allActivityLogEntries',
+      'demoContent',
+    ]) {
       expect(Object.hasOwn(PUBLIC_ROOT_FIELDS, field), field).toBe(false);
     }
   });

@@ -1,8 +1,9 @@
 // The shared footer: contacts from the committee settings (blank bars of the same size
 // while they load, so the footer keeps its height; a message when they cannot be read),
-// the social networks the committee has, its quick links (data: a page of the site or an
-// address elsewhere) and the national organisation's site, and the credits line (the
-// committee's words) with the legal pages every committee's site links to.
+// the social networks the committee has, its quick links (the committee's menu,
+// lib/site-navigation.tsx: a page of the site or an address elsewhere) and the national
+// organisation's site, and the credits line (the committee's words) with the legal pages
+// every committee's site links to.
 import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -15,6 +16,7 @@ import {
 } from '../../lib/committee-settings';
 import { CommitteeUnavailable, PendingText } from '../ui/committee-state';
 import { Container } from '../ui/container';
+import { useSiteNavigation, type SiteNavigation } from '../../lib/site-navigation';
 import { Logo } from './logo';
 
 const socialIcons = {
@@ -49,7 +51,19 @@ const socialLabels: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
 };
 
-type FooterLink = CommitteeSettings['footerLinks'][number];
+interface FooterLink {
+  label: string;
+  url: string;
+}
+
+/** The footer's links: the committee's menu once known, else the settings' quick links. */
+function footerLinksOf(
+  navigation: SiteNavigation | null,
+  settings: CommitteeSettings | undefined,
+): readonly FooterLink[] {
+  if (navigation) return navigation.footer.map((link) => ({ label: link.label, url: link.href }));
+  return settings?.footerLinks ?? [];
+}
 
 /** A quick link: a page of the site in the app, an address elsewhere in a new tab. */
 function FooterLinkView({ link }: { link: FooterLink }) {
@@ -66,6 +80,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const state = useCommittee();
   const settings = state.status === 'ready' ? state.settings : undefined;
+  const navigation = useSiteNavigation();
+  const quickLinks = footerLinksOf(navigation, settings);
   const networks = settings ? socialNetworks.filter((network) => settings.socials[network]) : [];
 
   return (
@@ -152,7 +168,7 @@ export function SiteFooter() {
             <ColumnTitle>Link rapidi</ColumnTitle>
             <nav aria-label="Link rapidi">
               <QuickLinks>
-                {settings?.footerLinks.map((link) => (
+                {quickLinks.map((link) => (
                   <li key={`${link.label} ${link.url}`}>
                     <FooterLinkView link={link} />
                   </li>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../config/constants';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { NavigationKind } from '../../gql/graphql';
+import { NavigationStateProvider } from '../../lib/site-navigation';
 import { SiteHeader } from './site-header';
 
 function banner() {
@@ -140,5 +142,39 @@ describe('SiteHeader', () => {
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('link', { name: 'Documenti' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the committee's menu: pages and routes in the app, sections, an address elsewhere in a new tab", () => {
+    renderWithProviders(
+      <NavigationStateProvider
+        value={{
+          header: [
+            { label: 'Diventa volontario', href: '/diventa-volontario', kind: NavigationKind.Page },
+            { label: 'Storia', href: '/storia/comitato', kind: NavigationKind.Route },
+            {
+              label: 'Chi siamo',
+              href: '/#chi-siamo',
+              kind: NavigationKind.Section,
+              section: 'chi-siamo',
+            },
+            { label: 'CRI', href: 'https://cri.it', kind: NavigationKind.External },
+          ],
+          footer: [],
+        }}
+      >
+        <SiteHeader />
+      </NavigationStateProvider>,
+      { route: '/storia/comitato' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    const links = Array.from(nav.querySelectorAll('li a'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/diventa-volontario',
+      '/storia/comitato',
+      '/#chi-siamo',
+      'https://cri.it',
+    ]);
+    expect(screen.getByRole('link', { name: 'Storia' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /^CRI/ })).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,4 +1,5 @@
-// The top bar: transparent over the page's opening band (the home hero, PageHero)
+// The top bar, its items the committee's menu (lib/site-navigation.tsx; the spec's six
+// until it is known): transparent over the page's opening band (the home hero, PageHero)
 // until the page is scrolled more than 30 px, white after. Below the md breakpoint
 // the items move into a slide-in full-screen menu that locks page scroll, keeps the
 // keyboard focus inside and closes on Escape, on a click outside its list, on a
@@ -11,14 +12,15 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';
 import styled, { css } from 'styled-components';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../config/constants';
-import { paths } from '../../config/paths';
+import { paths, type SectionId } from '../../config/paths';
 import { smoothScrollTo } from '../../lib/scroll';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { sectionHref, useSectionNavigation } from '../../lib/use-section-navigation';
 import { theme, type Theme } from '../../styles/theme';
 import { Logo } from './logo';
-import { navItems } from './nav-items';
+import { DEFAULT_HEADER_LINKS, useSiteNavigation, type SiteLink } from '../../lib/site-navigation';
+import { NavigationKind } from '../../gql/graphql';
 
 /** A plain left click: modified clicks keep the browser's behaviour (new tab...). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -37,6 +39,7 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const solid = scrolled || menuOpen;
+  const links = useSiteNavigation()?.header ?? DEFAULT_HEADER_LINKS;
 
   useScrollLock(menuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -129,39 +132,77 @@ export function SiteHeader() {
         <Nav id={MENU_ID} aria-label="Navigazione principale" $open={menuOpen}>
           <CloseLink href="#">Chiudi il menu</CloseLink>
           <List ref={listRef}>
-            {navItems.map((item) => (
-              <li key={item.label}>
-                {'section' in item ? (
-                  <NavLink
-                    href={sectionHref(item.section)}
-                    $solid={solid}
-                    $cta={item.cta}
-                    onClick={(event) => {
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      setMenuOpen(false);
-                      goToSection(item.section);
-                    }}
-                  >
-                    {item.label}
-                  </NavLink>
-                ) : (
-                  <NavLink
-                    as={Link}
-                    to={item.to}
-                    $solid={solid}
-                    $cta={item.cta}
-                    aria-current={pathname === item.to ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </NavLink>
-                )}
+            {links.map((item) => (
+              <li key={`${item.label} ${item.href}`}>
+                <MenuItem
+                  item={item}
+                  solid={solid}
+                  current={pathname === item.href}
+                  onSection={(section) => {
+                    setMenuOpen(false);
+                    goToSection(section);
+                  }}
+                />
               </li>
             ))}
           </List>
         </Nav>
       </Inner>
     </Bar>
+  );
+}
+
+/** The donations' section: the menu's call to action. */
+const CTA_SECTION = 'supporto';
+
+/** One item: a home section (scrolled to), a page of the site, or an address elsewhere. */
+function MenuItem({
+  item,
+  solid,
+  current,
+  onSection,
+}: {
+  item: SiteLink;
+  solid: boolean;
+  current: boolean;
+  onSection: (section: SectionId) => void;
+}) {
+  const cta = item.section === CTA_SECTION;
+  if (item.kind === NavigationKind.Section && item.section) {
+    const section = item.section as SectionId;
+    return (
+      <NavLink
+        href={sectionHref(section)}
+        $solid={solid}
+        $cta={cta}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onSection(section);
+        }}
+      >
+        {item.label}
+      </NavLink>
+    );
+  }
+  if (item.kind === NavigationKind.External) {
+    return (
+      <NavLink href={item.href} $solid={solid} target="_blank" rel="noopener noreferrer">
+        {item.label}
+        <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      as={Link}
+      to={item.href}
+      $solid={solid}
+      $cta={cta}
+      aria-current={current ? 'page' : undefined}
+    >
+      {item.label}
+    </NavLink>
   );
 }
 

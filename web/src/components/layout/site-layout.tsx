@@ -3,11 +3,12 @@
 // the animated page transition (0.45 s; none with reduced motion, none on the
 // first load so the first paint is not delayed), the route's Suspense fallback,
 // the footer (hydrated when needed) and the donation popup, all under the committee
-// settings' provider.
+// settings' provider and the menus' (lib/site-navigation.tsx).
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CommitteeProvider } from '../../lib/committee-settings';
+import { NavigationProvider } from '../../lib/site-navigation';
 import { hydrateWhenNeeded } from '../../lib/hydrate-when-needed';
 import { PageLoader } from '../ui/spinner';
 import { DonationPopupHost } from './donation-popup-host';
@@ -36,26 +37,28 @@ export function SiteLayout() {
 
   return (
     <CommitteeProvider>
-      <SkipLink
-        href={`#${MAIN_CONTENT_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-          mainRef.current?.scrollIntoView();
-        }}
-      >
-        Salta al contenuto principale
-      </SkipLink>
-      <SiteHeader />
-      <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Transition key={pathname} $animate={animate} data-testid="page-transition">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Transition>
-      </Main>
-      <SiteFooter />
-      <DonationPopupHost />
+      <NavigationProvider>
+        <SkipLink
+          href={`#${MAIN_CONTENT_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+            mainRef.current?.scrollIntoView();
+          }}
+        >
+          Salta al contenuto principale
+        </SkipLink>
+        <SiteHeader />
+        <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Transition key={pathname} $animate={animate} data-testid="page-transition">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Transition>
+        </Main>
+        <SiteFooter />
+        <DonationPopupHost />
+      </NavigationProvider>
     </CommitteeProvider>
   );
 }

@@ -16,7 +16,7 @@ import type { NewsArticleFragment } from '../../gql/graphql';
 import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/ui/rich-text';
 
 export const NewsArticleFields = graphql(`
   fragment NewsArticle on News {

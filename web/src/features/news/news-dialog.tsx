@@ -9,7 +9,7 @@ import type { NewsCardFragment } from '../../gql/graphql';
 import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDate, isoDate } from '../../lib/format-date';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/ui/rich-text';
 
 interface NewsDialogProps {
   news: NewsCardFragment | null;

@@ -1,5 +1,5 @@
-// Typography for sanitised rich text (news content): the HTML comes from the back
-// office, so its elements are styled here rather than by class names.
+// Typography for sanitised rich text (news content, the committee's pages): the HTML comes
+// from the back office, so its elements are styled here rather than by class names.
 import styled from 'styled-components';
 
 export const RichText = styled.div`
