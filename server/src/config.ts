@@ -60,6 +60,11 @@ export interface AppConfig {
    * as a success, neither stored nor notified (CONTACT_MIN_FILL_MS, default 3000).
    */
   contactMinFillMs: number;
+  /**
+   * The signing secret of the Stripe webhook (STRIPE_WEBHOOK_SECRET, whsec_…); a committee's
+   * own, set by its administrators, overrides it (modules/donations).
+   */
+  stripeWebhookSecret: string | undefined;
 }
 
 export interface S3Settings {
@@ -333,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         errors,
       ),
     },
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     contactMinFillMs: parseInteger(
       'CONTACT_MIN_FILL_MS',
       env.CONTACT_MIN_FILL_MS,

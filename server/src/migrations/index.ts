@@ -15,6 +15,7 @@ import { Migration20261220100000_committee_facts } from './Migration202612201000
 import { Migration20261220100100_password_tokens } from './Migration20261220100100_password_tokens.js';
 import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
+import { Migration20261226100000_donations } from './Migration20261226100000_donations.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 
 export const migrationsList: MigrationObject[] = [
@@ -74,5 +75,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222200000_mail_attachments',
     class: Migration20261222200000_mail_attachments,
+  },
+  {
+    name: 'Migration20261226100000_donations',
+    class: Migration20261226100000_donations,
   },
 ];

@@ -7,6 +7,7 @@ import { activityLog } from './activity-log/index.js';
 import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
+import { donations } from './donations/index.js';
 import { documents } from './documents/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
@@ -32,6 +33,7 @@ export const modules: readonly ResourceModule[] = [
   grants,
   fivePerThousand,
   compensations,
+  donations,
   // The outbox first: the contacts' jobs follow its deliveries.
   mail,
   contacts,

@@ -43,7 +43,14 @@ export class RecordService<T extends ContentRecord> {
     return { resource: this.resource.name, log: this.resource.log ?? this.resource.entity.name };
   }
 
+  /** A resource not read by everyone (donations): 401 or 403 for whoever may not read it. */
+  private authorizeRead(): void {
+    if (!this.scope.can(this.resource.name, 'read'))
+      this.scope.authorize(this.resource.name, 'read');
+  }
+
   async list(args: RecordListArgs): Promise<T[]> {
+    this.authorizeRead();
     await validateInput(args);
     const window = listWindow(args, this.resource.sortable, this.resource.defaultSort);
     const where = this.where(args);
@@ -58,12 +65,14 @@ export class RecordService<T extends ContentRecord> {
   }
 
   async count(args: RecordListArgs): Promise<number> {
+    this.authorizeRead();
     await validateInput(args);
     const where = this.where(args);
     return this.scope.transaction((em) => em.count(this.resource.entity, where));
   }
 
   async find(rawId: unknown): Promise<T | null> {
+    this.authorizeRead();
     const id = parseId(rawId);
     if (id === null) return null;
     const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
@@ -100,16 +109,24 @@ export class RecordService<T extends ContentRecord> {
       }
       this.stamp(record, true);
       em.persist(record);
+      if (this.resource.saved) {
+        await em.flush();
+        await this.resource.saved(record, { em, scope: this.scope, created: true });
+      }
       return record;
     });
   }
 
   update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
-    return this.scope.write(this.log, 'update', async (_em, files) => {
+    return this.scope.write(this.log, 'update', async (em, files) => {
       const record = await this.get(rawId);
       await validateInput(args);
       await this.apply(record, args as Values, file, files);
       this.stamp(record, false);
+      if (this.resource.saved) {
+        await em.flush();
+        await this.resource.saved(record, { em, scope: this.scope, created: false });
+      }
       return record;
     });
   }
@@ -118,6 +135,7 @@ export class RecordService<T extends ContentRecord> {
   delete(rawId: unknown): Promise<T> {
     return this.scope.write(this.log, 'delete', async (em, files) => {
       const record = await this.get(rawId);
+      this.resource.beforeDelete?.(record);
       const snapshot = Object.assign(
         Object.create(Object.getPrototypeOf(record) as object) as T,
         record,

@@ -4,8 +4,10 @@
 // The record kit (record-service.ts, record-resolver.ts, record-routes.ts) does the rest:
 // the same rules for every resource, in GraphQL and REST alike.
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../errors.js';
 import type { SortDirection } from '../list.js';
+import type { RequestScope } from '../scope.js';
 import type { ContentRecord } from './content-record.js';
 
 /**
@@ -70,6 +72,16 @@ export interface RecordResource<T extends ContentRecord> {
   authored?: boolean;
   /** Rules across fields, checked once the arguments are applied (an end before its start). */
   check?(record: T): FieldErrors | null;
+  /**
+   * Work of the write itself once the record is applied and persisted (flushed: it has its
+   * id), in the write's transaction: a receipt numbered, an e-mail to the outbox.
+   */
+  saved?(
+    record: T,
+    write: { em: EntityManager; scope: RequestScope; created: boolean },
+  ): Promise<void>;
+  /** Refuses (throws) the deletion of a record that must stay (a receipt issued). */
+  beforeDelete?(record: T): void;
   /** The REST answer's own fields (ids, timestamps and authors are added by the kit). */
   present(record: T): Record<string, unknown>;
 }
