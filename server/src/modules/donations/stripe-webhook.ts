@@ -65,13 +65,14 @@ function romeDate(epochSeconds: number): string {
   }).format(new Date(epochSeconds * 1000));
 }
 
-/** The codice fiscale the donor gave in the Payment Link's custom field, when valid. */
-export function fiscalCodeOf(session: Stripe.Checkout.Session): string | null {
+/** The codice fiscale the donor gave in the Payment Link's custom field: null when none, invalid when not one. */
+export function fiscalCodeOf(session: Stripe.Checkout.Session): string | null | 'invalid' {
   for (const field of session.custom_fields ?? []) {
     const names = `${field.key} ${field.label?.custom ?? ''}`.toLowerCase();
     if (!/codice\s*fiscale|codicefiscale|fiscal/.test(names)) continue;
-    const value = field.text?.value ?? null;
-    return value && isFiscalCode(value) ? normaliseFiscalCode(value) : null;
+    const value = field.text?.value?.trim();
+    if (!value) return null;
+    return isFiscalCode(value) ? normaliseFiscalCode(value) : 'invalid';
   }
   return null;
 }
@@ -99,13 +100,13 @@ export async function handleStripeWebhook(
   const session = event.data.object;
   if (session.payment_status !== 'paid' || !session.amount_total) return 'ignored';
   const details = session.customer_details;
-  const rawFiscalCode = (session.custom_fields ?? []).length ? fiscalCodeOf(session) : null;
-  if (!rawFiscalCode && (session.custom_fields ?? []).some((f) => f.text?.value)) {
+  const given = fiscalCodeOf(session);
+  if (given === 'invalid')
     scope.services.logger.warn(
       { eventId: event.id },
-      'donazione Stripe: codice fiscale non valido, non registrato',
+      'donazione Stripe: codice fiscale non valido',
     );
-  }
+  const donorFiscalCode = given === 'invalid' ? null : given;
   const paymentIntent = session.payment_intent;
   try {
     return await scope.transaction(async (em) => {
@@ -118,7 +119,7 @@ export async function handleStripeWebhook(
         method: DonationMethod.card,
         donorName,
         donorEmail: details?.email?.trim() || null,
-        donorFiscalCode: rawFiscalCode,
+        donorFiscalCode,
         anonymous: donorName === null,
         providerReference:
           (typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id) ?? session.id,
