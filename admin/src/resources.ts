@@ -9,6 +9,7 @@ import activityLog from './activity-log';
 import compensations from './compensations';
 import contacts from './contacts';
 import documents from './documents';
+import donations from './donations';
 import fivePerThousand from './five-per-thousand';
 import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
@@ -32,6 +33,7 @@ export const adminResources: readonly AdminResource[] = [
   grants,
   fivePerThousand,
   compensations,
+  donations,
   settings,
   team,
   slides,
