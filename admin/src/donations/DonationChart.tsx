@@ -60,7 +60,8 @@ export const DonationChart = () => {
           Totali per mese e metodo
         </Typography>
         <Typography data-testid="donations-total">
-          Totale: {formatEuro(Math.round(total * 100) / 100)} ({data.length} donazioni)
+          Totale: {formatEuro(Math.round(total * 100) / 100)} ({data.length}{' '}
+          {data.length === 1 ? 'donazione' : 'donazioni'})
         </Typography>
         <Box
           sx={{ width: '100%', height: 280 }}

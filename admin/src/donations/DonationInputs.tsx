@@ -2,13 +2,13 @@
 // (name, e-mail, codice fiscale) unless it is anonymous (no name, no receipt).
 import {
   BooleanInput,
-  DateInput,
   FormDataConsumer,
   NumberInput,
   SelectInput,
   TextInput,
   required,
 } from 'react-admin';
+import { ItalianDateInput } from '../components/ItalianDateInputs';
 import { euroAmountProblem } from '../lib/money';
 import { methodChoices } from './labels';
 
@@ -16,7 +16,7 @@ const positiveAmount = (value: unknown) => euroAmountProblem(value, false);
 
 export const DonationInputs = () => (
   <>
-    <DateInput source="date" label="Data" validate={required('La data è obbligatoria')} />
+    <ItalianDateInput source="date" label="Data" validate={required('La data è obbligatoria')} />
     <NumberInput
       source="amount"
       label="Importo (€)"
