@@ -90,6 +90,7 @@ export class DonationService {
 
   /** The year's donations for the accountant: donor's codice fiscale, amount, date, method. */
   async yearCsv(rawYear: unknown): Promise<string> {
+    this.scope.authorize('donations', 'read');
     const year = parseYear(rawYear);
     const donations = await this.ofYear(year);
     return csvDocument(
@@ -106,6 +107,7 @@ export class DonationService {
 
   /** A donor's statement of year, by their codice fiscale. */
   async statement(rawYear: unknown, rawFiscalCode: unknown): Promise<Statement> {
+    this.scope.authorize('donations', 'read');
     const year = parseYear(rawYear);
     if (typeof rawFiscalCode !== 'string' || !isFiscalCode(rawFiscalCode))
       throw AppError.validation({ fiscalCode: statementMessages.fiscalCode });

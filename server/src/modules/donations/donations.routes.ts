@@ -3,7 +3,7 @@
 // receipt's PDF and its e-mail sent again, the year's CSV for the accountant, a donor's
 // statement (PDF, or e-mailed), every statement of a year e-mailed at once, and the
 // committee's own Stripe webhook secret.
-import { Router, type Response } from 'express';
+import type { Response, Router } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { presentRecord, recordRoutes } from '../../domain/records/record-routes.js';
 import { scopeOf } from '../../domain/scope.js';
@@ -25,7 +25,14 @@ function sendPdf(res: Response, file: { fileName: string; pdf: Buffer }, downloa
 }
 
 export function donationsRoutes(deps: ModuleDeps): Router {
-  const router = Router();
+  // The record kit's routes, and beside them (none of them one segment long: not an :id).
+  const router = recordRoutes(deps, {
+    resource: donationResource,
+    read: donationsRead,
+    listArgs: DonationListArgs,
+    createArgs: CreateDonationArgs,
+    updateArgs: UpdateDonationArgs,
+  });
   const service = (res: Response) => new DonationService(scopeOf(res));
 
   // Stripe's call: no user, the signature is the credential.
@@ -40,11 +47,11 @@ export function donationsRoutes(deps: ModuleDeps): Router {
     res.json({ received: true, outcome });
   });
 
-  router.get('/settings', async (_req, res) => {
+  router.get('/settings/stripe', async (_req, res) => {
     res.json({ stripeWebhookSecretSet: await service(res).webhookSecretSet() });
   });
 
-  router.put('/settings', async (req, res) => {
+  router.put('/settings/stripe', async (req, res) => {
     scopeOf(res).authorize('donations', 'write');
     const { fields } = await readBody(req, BODY_RULES.json);
     const set = await service(res).setWebhookSecret(
@@ -89,14 +96,5 @@ export function donationsRoutes(deps: ModuleDeps): Router {
     });
   });
 
-  router.use(
-    recordRoutes(deps, {
-      resource: donationResource,
-      read: donationsRead,
-      listArgs: DonationListArgs,
-      createArgs: CreateDonationArgs,
-      updateArgs: UpdateDonationArgs,
-    }),
-  );
   return router;
 }

@@ -161,17 +161,22 @@ describe('POST /api/donations/stripe-webhook', () => {
     ).body.token as string;
     const json = { stripeWebhookSecret: COMMITTEE_SECRET };
     expect(
-      (await call(app.url, '/api/donations/settings', { method: 'PUT', token: editor, json }))
-        .status,
+      (
+        await call(app.url, '/api/donations/settings/stripe', {
+          method: 'PUT',
+          token: editor,
+          json,
+        })
+      ).status,
     ).toBe(403);
-    const set = await call(app.url, '/api/donations/settings', {
+    const set = await call(app.url, '/api/donations/settings/stripe', {
       method: 'PUT',
       token: admin,
       json,
     });
     expect(set.body).toEqual({ stripeWebhookSecretSet: true });
     // The secret itself is never shown, not even to administrators.
-    expect((await call(app.url, '/api/donations/settings', { token: admin })).body).toEqual({
+    expect((await call(app.url, '/api/donations/settings/stripe', { token: admin })).body).toEqual({
       stripeWebhookSecretSet: true,
     });
     expect(JSON.stringify((await call(app.url, '/api/settings')).body)).not.toContain('whsec');
