@@ -1,6 +1,7 @@
 // 'Donazioni' in the back office: the year's donations filtered by year and method, the
 // totals by month and method as a chart, a donation recorded through the form with its
-// receipt number, the receipt's PDF and the accountant's CSV downloaded by the browser.
+// receipt number, the receipt's PDF, the accountant's CSV and a donor's statement
+// downloaded by the browser, the committee's own Stripe webhook secret set and removed.
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -115,5 +116,22 @@ describe('Donazioni', () => {
     expect(lines[0]).toBe('\uFEFFCodice fiscale donatore;Importo;Data;Metodo;Ricevuta');
     expect(lines).toContain(`RSSMRA85T10A562S;35,50;15/04/${YEAR};Bonifico bancario;${YEAR}/0003`);
     expect(lines).toContain(`;20,00;02/05/${YEAR};Contanti;${YEAR}/0002`);
+  });
+
+  it("downloads a donor's statement of the year, and sets the committee's Stripe secret", async () => {
+    const [statement] = await Promise.all([
+      page.waitForEvent('download'),
+      row(formDonor).getByRole('button', { name: 'Riepilogo annuale' }).click(),
+    ]);
+    expect(statement.suggestedFilename()).toBe(`riepilogo-donazioni-${YEAR}-RSSMRA85T10A562S.pdf`);
+    expect((await contentOf(statement)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const stripe = page.getByRole('region', { name: 'Pagamenti con carta (Stripe)' });
+    await stripe.getByText(/si usa il segreto del webhook Stripe del server/).waitFor();
+    await stripe.getByLabel('Segreto del webhook Stripe (whsec_…)').fill('whsec_e2esecret');
+    await stripe.getByRole('button', { name: 'Salva segreto' }).click();
+    await stripe.getByText(/il comitato ha un segreto del webhook Stripe proprio/).waitFor();
+    await stripe.getByRole('button', { name: 'Rimuovi segreto' }).click();
+    await stripe.getByText(/si usa il segreto del webhook Stripe del server/).waitFor();
   });
 });

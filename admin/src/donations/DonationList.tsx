@@ -3,6 +3,7 @@
 // e-mailed again, and the year-end exports (the accountant's CSV, the donors' statements).
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Box, Button as MuiButton, MenuItem, TextField } from '@mui/material';
 import {
   Button,
@@ -21,6 +22,7 @@ import { LIST_PER_PAGE } from '../config';
 import type { DonationMethod } from '../gql/graphql';
 import { formatEuro } from '../lib/money';
 import { DonationChart } from './DonationChart';
+import { StripeSecretSetting } from './StripeSecretSetting';
 import { downloadFile, post } from './donationFiles';
 import { methodChoices, methodLabels } from './labels';
 
@@ -123,6 +125,21 @@ const ReceiptButtons = (_props: { label?: string }) => {
       >
         <DownloadIcon />
       </Button>
+      {record.donorFiscalCode ? (
+        <Button
+          label="Riepilogo annuale"
+          onClick={() => {
+            const year = String(record.date).slice(0, 4);
+            const code = record.donorFiscalCode as string;
+            downloadFile(
+              `/donations/statements/${year}?fiscalCode=${encodeURIComponent(code)}`,
+              `riepilogo-donazioni-${year}-${code}.pdf`,
+            ).catch(fail);
+          }}
+        >
+          <SummarizeIcon />
+        </Button>
+      ) : null}
       {record.donorEmail ? (
         <Button
           label="Invia di nuovo"
@@ -167,6 +184,7 @@ export const DonationList = () => (
           <DonationFilters />
           <DonationChart />
           <YearEndActions />
+          <StripeSecretSetting />
         </>
       }
     >

@@ -43,3 +43,13 @@ export async function post(path: string, body: unknown = {}): Promise<string> {
   const response = await request(path, { method: 'POST', body: JSON.stringify(body) });
   return ((await response.json()) as { message?: string }).message ?? '';
 }
+
+/** GETs path's JSON. */
+export async function getJson<T>(path: string): Promise<T> {
+  return (await (await request(path)).json()) as T;
+}
+
+/** PUTs body as JSON to path; its JSON answer. */
+export async function putJson<T>(path: string, body: unknown): Promise<T> {
+  return (await (await request(path, { method: 'PUT', body: JSON.stringify(body) })).json()) as T;
+}
