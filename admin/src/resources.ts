@@ -10,6 +10,7 @@ import committees from './committees';
 import compensations from './compensations';
 import contacts from './contacts';
 import documents from './documents';
+import donations from './donations';
 import fivePerThousand from './five-per-thousand';
 import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
@@ -36,6 +37,7 @@ export const adminResources: readonly AdminResource[] = [
   grants,
   fivePerThousand,
   compensations,
+  donations,
   settings,
   navigation,
   pages,

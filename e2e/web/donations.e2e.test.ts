@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   blockExternalRequests,
+  expectHydrated,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
@@ -131,5 +132,26 @@ describe.each<ViewportName>(['mobile', 'desktop'])('donazioni (%s)', (viewport) 
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#supporto');
     await expect.poll(() => page.locator('#supporto').count(), UI_WAIT).toBe(1);
     await page.close();
+  });
+});
+
+describe('/donazione/grazie', () => {
+  it('is served rendered, out of search engines, and thanks the donor in the browser', async () => {
+    // Where the Stripe Payment Link sends the donor: the server's HTML already says it.
+    const response = await fetch(`${baseURL()}/donazione/grazie`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Grazie per la tua donazione!');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/donazione/grazie');
+    await page.getByRole('heading', { name: 'Grazie per la tua donazione!', level: 1 }).waitFor();
+    await expectHydrated(page);
+    await page.getByText(/riceverai per e-mail la ricevuta/).waitFor();
+    await page.getByRole('link', { name: /Torna alla home/ }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#supporto');
+    await context.close();
   });
 });

@@ -62,6 +62,11 @@ export interface AppConfig {
   contactMinFillMs: number;
   /** Days a deleted record stays in the trash before the worker deletes it and its files (TRASH_DAYS, default 30). */
   trashDays: number;
+  /**
+   * The signing secret of the Stripe webhook (STRIPE_WEBHOOK_SECRET, whsec_…); a committee's
+   * own, set by its administrators, overrides it (modules/donations).
+   */
+  stripeWebhookSecret: string | undefined;
 }
 
 export const DEFAULT_TRASH_DAYS = 30;
@@ -337,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         errors,
       ),
     },
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     contactMinFillMs: parseInteger(
       'CONTACT_MIN_FILL_MS',
       env.CONTACT_MIN_FILL_MS,

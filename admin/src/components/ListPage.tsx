@@ -16,6 +16,8 @@ interface ListPageProps {
   emptyText: string;
   /** Label of the search box, for lists the schema can search (filter `q`). */
   searchLabel?: string;
+  /** What the page shows between its heading and the table (filters, a chart, exports). */
+  toolbar?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export const ListPage = ({
   errorText,
   emptyText,
   searchLabel,
+  toolbar,
   children,
 }: ListPageProps) => {
   const { isPending, error, refetch, total, data, filterValues } = useListContext();
@@ -75,6 +78,7 @@ export const ListPage = ({
     <>
       <PageHeader title={title} action={mayCreate ? action : undefined} />
       {searchLabel && <ListSearch label={searchLabel} />}
+      {toolbar}
       {body}
     </>
   );

@@ -20,6 +20,7 @@ import {
 import { INVALID_LIST_FORMAT_MESSAGE } from './errors';
 import { backOfficeResources } from './backOfficeResources';
 import { contentResources } from './contentResources';
+import { donationResources } from './donationResources';
 import type { FormData, ResourceDefinition } from './resourceDefinition';
 import { transparencyResources } from './transparencyResources';
 import {
@@ -50,6 +51,7 @@ export const resources: Record<string, ResourceDefinition> = {
   ...contentResources,
   ...transparencyResources,
   ...backOfficeResources,
+  ...donationResources,
 };
 
 /** The one settings record: its react-admin resource name and the id its page asks for. */

@@ -114,6 +114,20 @@ const rest: Record<string, Rule> = {
   // A sign-in with the committee switch's one-time code: for anyone holding one.
   'POST /committees/sign-in': 'public',
   'GET /analytics/': 'analytics.read',
+  'GET /donations/': 'donations.read',
+  'GET /donations/:id': 'donations.read',
+  'POST /donations/': 'donations.write',
+  'PUT /donations/:id': 'donations.write',
+  'DELETE /donations/:id': 'donations.write',
+  // Stripe's call: the signature is its credential (400 without a valid one).
+  'POST /donations/stripe-webhook': 'public',
+  'GET /donations/settings/stripe': 'donations.read',
+  'PUT /donations/settings/stripe': 'donations.write',
+  'GET /donations/export/:year.csv': 'donations.read',
+  'GET /donations/statements/:year': 'donations.read',
+  'POST /donations/statements/:year/send': 'donations.write',
+  'GET /donations/:id/receipt.pdf': 'donations.read',
+  'POST /donations/:id/receipt/send': 'donations.write',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';
@@ -153,6 +167,9 @@ const mutations: Record<string, Rule> = {
   exchangeCommitteeHandoff: 'public',
   updateUser: 'users.write',
   deleteUser: 'users.write',
+  resendDonationReceipt: 'donations.write',
+  sendDonationStatements: 'donations.write',
+  setDonationWebhookSecret: 'donations.write',
 };
 const byPrefix: Record<string, Permission> = {
   News: 'news.write',
@@ -163,6 +180,7 @@ const byPrefix: Record<string, Permission> = {
   Grant: 'grants.write',
   FivePerThousandReport: 'fivePerThousand.write',
   Compensation: 'compensations.write',
+  Donation: 'donations.write',
   TeamMember: 'team.write',
   HeroSlide: 'slides.write',
   Activity: 'activities.write',

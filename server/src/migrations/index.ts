@@ -16,6 +16,7 @@ import { Migration20261220100100_password_tokens } from './Migration202612201001
 import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261225100000_trash_and_revisions } from './Migration20261225100000_trash_and_revisions.js';
+import { Migration20261226100000_donations } from './Migration20261226100000_donations.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
 import { Migration20261223100000_site_pages } from './Migration20261223100000_site_pages.js';
 import { Migration20261223100100_header_menu } from './Migration20261223100100_header_menu.js';
@@ -96,6 +97,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261225100000_trash_and_revisions',
     class: Migration20261225100000_trash_and_revisions,
+  },
+  {
+    name: 'Migration20261226100000_donations',
+    class: Migration20261226100000_donations,
   },
   { name: 'Migration20261227100000_analytics', class: Migration20261227100000_analytics },
   {

@@ -9,6 +9,7 @@ import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
 import { demoContent } from './demo-content/index.js';
+import { donations } from './donations/index.js';
 import { documents } from './documents/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
@@ -39,6 +40,7 @@ export const modules: readonly ResourceModule[] = [
   grants,
   fivePerThousand,
   compensations,
+  donations,
   // The outbox first: the contacts' jobs follow its deliveries.
   mail,
   contacts,

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'donazione/grazie',
+        ...page('donations/thanks-page', () => import('../features/donations/thanks-page')),
+      },
+      {
         path: 'servizi',
         ...page('services/services-page', () => import('../features/services/services-page')),
       },

@@ -9,6 +9,8 @@ export const paths = {
   transparency: '/trasparenza',
   fiveForThousand: '/5x1000',
   bankTransfer: '/donazione/bonifico',
+  /** Where the Stripe Payment Link sends the donor after paying (not in the sitemap). */
+  donationThanks: '/donazione/grazie',
   services: '/servizi',
   activity: (id: string | number) => `/attivita/${id}`,
   redCrossHistory: '/storia/croce-rossa',

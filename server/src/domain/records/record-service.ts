@@ -46,7 +46,14 @@ export class RecordService<T extends ContentRecord> {
     return { resource: this.resource.name, log: this.resource.log ?? this.resource.entity.name };
   }
 
+  /** A resource not read by everyone (donations): 401 or 403 for whoever may not read it. */
+  private authorizeRead(): void {
+    if (!this.scope.can(this.resource.name, 'read'))
+      this.scope.authorize(this.resource.name, 'read');
+  }
+
   async list(args: RecordListArgs): Promise<T[]> {
+    this.authorizeRead();
     await validateInput(args);
     const window = listWindow(args, this.resource.sortable, this.resource.defaultSort);
     const where = this.where(args);
@@ -61,12 +68,14 @@ export class RecordService<T extends ContentRecord> {
   }
 
   async count(args: RecordListArgs): Promise<number> {
+    this.authorizeRead();
     await validateInput(args);
     const where = this.where(args);
     return this.scope.transaction((em) => em.count(this.resource.entity, where));
   }
 
   async find(rawId: unknown): Promise<T | null> {
+    this.authorizeRead();
     const id = parseId(rawId);
     if (id === null) return null;
     const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
@@ -120,6 +129,10 @@ export class RecordService<T extends ContentRecord> {
       }
       this.stamp(record, true);
       em.persist(record);
+      if (this.resource.saved) {
+        await em.flush();
+        await this.resource.saved(record, { em, scope: this.scope, created: true });
+      }
       return record;
     });
   }
@@ -143,6 +156,10 @@ export class RecordService<T extends ContentRecord> {
       }
       await this.apply(em, record, args as Values, file, files);
       this.stamp(record, false);
+      if (this.resource.saved) {
+        await em.flush();
+        await this.resource.saved(record, { em, scope: this.scope, created: false });
+      }
       return record;
     });
   }
@@ -154,6 +171,7 @@ export class RecordService<T extends ContentRecord> {
   delete(rawId: unknown): Promise<T> {
     return this.scope.write(this.log, 'delete', async (em) => {
       const record = await this.locked(rawId);
+      this.resource.beforeDelete?.(record);
       const snapshot = Object.assign(
         Object.create(Object.getPrototypeOf(record) as object) as T,
         record,

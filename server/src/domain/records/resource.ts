@@ -3,9 +3,11 @@
 // its lists are sorted, searched and filtered, its files, and what its REST answers show.
 // The record kit (record-service.ts, record-resolver.ts, record-routes.ts) does the rest:
 // the same rules for every resource, in GraphQL and REST alike.
-import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../errors.js';
 import type { SortDirection } from '../list.js';
+import type { RequestScope } from '../scope.js';
 import type { ContentRecord } from './content-record.js';
 
 /**
@@ -75,6 +77,16 @@ export interface RecordResource<T extends ContentRecord> {
    * or against the other rows, read through the write's EntityManager (a slug in use).
    */
   check?(record: T, em: EntityManager): FieldErrors | null | Promise<FieldErrors | null>;
+  /**
+   * Work of the write itself once the record is applied and persisted (flushed: it has its
+   * id), in the write's transaction: a receipt numbered, an e-mail to the outbox.
+   */
+  saved?(
+    record: T,
+    write: { em: EntityManager; scope: RequestScope; created: boolean },
+  ): Promise<void>;
+  /** Refuses (throws) the deletion of a record that must stay (a receipt issued). */
+  beforeDelete?(record: T): void;
   /** The REST answer's own fields (ids, timestamps and authors are added by the kit). */
   present(record: T): Record<string, unknown>;
 }

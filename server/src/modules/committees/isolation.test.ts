@@ -219,6 +219,30 @@ const fixtures: Record<string, Fixture> = {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   },
   demo_records: madeByOthers, // the demo content's marks, made with the committee
+  donations: async (side) => {
+    // A bank transfer from a named donor: its receipt numbered in the committee's counter.
+    const created = await at(side, '/api/donations', {
+      token: side.adminToken,
+      json: {
+        date: '2026-11-20',
+        amount: 25,
+        method: 'bank_transfer',
+        donorName: `Donatore ${side.marker}`,
+        donorEmail: `donatore@${side.slug}.example`,
+        anonymous: false,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  },
+  donation_receipt_counters: madeByOthers, // the donation's receipt number
+  donation_settings: async (side) => {
+    const set = await at(side, '/api/donations/settings/stripe', {
+      method: 'PUT',
+      token: side.adminToken,
+      json: { stripeWebhookSecret: `whsec_${side.marker}` },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  },
   revisions: async (side) => {
     // A news item saved twice: the first version is kept as a revision.
     const news = {

@@ -7,6 +7,7 @@ import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import BankTransferPage, { formatIban } from './bank-transfer-page';
 import FiveForThousandPage from './five-for-thousand-page';
+import DonationThanksPage from './thanks-page';
 
 /** A closed local port: the page's reports query fails, which the page only logs. */
 const UNREACHABLE_API = 'http://127.0.0.1:9/graphql';
@@ -147,5 +148,23 @@ describe('/donazione/bonifico', () => {
 
   it('prints the IBAN in groups of four', () => {
     expect(formatIban('IT60X0542811101000000123456')).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('/donazione/grazie', () => {
+  it('thanks the donor, tells them the receipt comes by e-mail, and leads back home', () => {
+    renderWithProviders(<DonationThanksPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Grazie per la tua donazione!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/riceverai per e-mail la ricevuta/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: committee.email })).toHaveAttribute(
+      'href',
+      `mailto:${committee.email}`,
+    );
+    expect(screen.getByRole('link', { name: /Torna alla home/ })).toHaveAttribute(
+      'href',
+      '/#supporto',
+    );
   });
 });
