@@ -22,6 +22,8 @@ export const errorCatalogue = {
     status: 415,
     message: 'Formato della richiesta non supportato: invia i dati in JSON',
   },
+  /** The request clashes with what is stored (the same e-mail enrolled twice on a course). */
+  CONFLICT: { status: 409, message: 'La richiesta è in conflitto con i dati già presenti' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppi tentativi. Riprova più tardi.' },
   QUERY_TOO_COMPLEX: { status: 400, message: 'Richiesta troppo complessa' },
   SERVICE_UNAVAILABLE: {

@@ -345,7 +345,7 @@ export type AdminMailOverviewQuery = { mailStatus: { configured: boolean, pendin
 
 export type NewsFieldsFragment = { id: string, title: string, content: string, excerpt: string, image: string | null, imageAlt: string | null, date: string, author: string, category: NewsCategory, readTime: number, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
 
-export type ProjectFieldsFragment = { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
+export type ProjectFieldsFragment = { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
 
 export type StatFieldsFragment = { id: string, title: string, value: string, description: string, position: number, createdAt: string, updatedAt: string };
 
@@ -433,14 +433,14 @@ export type AllProjectsQueryVariables = Exact<{
 }>;
 
 
-export type AllProjectsQuery = { items: Array<{ id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string }>, total: { count: number } };
+export type AllProjectsQuery = { items: Array<{ id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string }>, total: { count: number } };
 
 export type ProjectQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProjectQuery = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } | null };
+export type ProjectQuery = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } | null };
 
 export type CreateProjectMutationVariables = Exact<{
   title: string;
@@ -458,7 +458,7 @@ export type CreateProjectMutationVariables = Exact<{
 }>;
 
 
-export type CreateProjectMutation = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
+export type CreateProjectMutation = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
 
 export type UpdateProjectMutationVariables = Exact<{
   id: string | number;
@@ -478,7 +478,7 @@ export type UpdateProjectMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProjectMutation = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
+export type UpdateProjectMutation = { data: { id: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
 
 export type DeleteProjectMutationVariables = Exact<{
   id: string | number;

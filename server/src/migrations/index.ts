@@ -16,6 +16,8 @@ import { Migration20261220100100_password_tokens } from './Migration202612201001
 import { Migration20261220100000_activity_log_record_label } from './Migration20261220100000_activity_log_record_label.js';
 import { Migration20261222100000_committees } from './Migration20261222100000_committees.js';
 import { Migration20261222200000_mail_attachments } from './Migration20261222200000_mail_attachments.js';
+import { Migration20261224100000_course_booking } from './Migration20261224100000_course_booking.js';
+import { Migration20261224100100_enrolments } from './Migration20261224100100_enrolments.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -74,5 +76,13 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261222200000_mail_attachments',
     class: Migration20261222200000_mail_attachments,
+  },
+  {
+    name: 'Migration20261224100000_course_booking',
+    class: Migration20261224100000_course_booking,
+  },
+  {
+    name: 'Migration20261224100100_enrolments',
+    class: Migration20261224100100_enrolments,
   },
 ];

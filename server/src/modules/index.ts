@@ -8,6 +8,7 @@ import { committees } from './committees/index.js';
 import { compensations } from './compensations/index.js';
 import { contacts } from './contacts/index.js';
 import { documents } from './documents/index.js';
+import { enrolments } from './enrolments/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
@@ -32,6 +33,8 @@ export const modules: readonly ResourceModule[] = [
   grants,
   fivePerThousand,
   compensations,
+  // Before the outbox: the reminders it puts in the outbox leave in the same tick.
+  enrolments,
   // The outbox first: the contacts' jobs follow its deliveries.
   mail,
   contacts,
