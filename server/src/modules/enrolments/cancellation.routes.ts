@@ -3,11 +3,17 @@
 // to confirm (following the link alone, as a mail scanner does, changes nothing); its form
 // POSTs to the same address, which cancels the enrolment and frees the seat (the first on
 // the waiting list is confirmed and told). An unknown or used link answers 404 with a page.
+// Also a published course's own calendar entry, /progetti/{id}/calendario.ics.
 import { Router, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { RequestScope } from '../../domain/scope.js';
 import { escapeHtml } from '../mail/mail-content.js';
-import { courseDates } from './enrolment-mail.js';
+import type { FilterQuery } from '@mikro-orm/core';
+import { parseId } from '../../domain/ids.js';
+import { AppError } from '../../errors.js';
+import { Project } from '../projects/project.entity.js';
+import { enrolmentMessages } from './enrolment.args.js';
+import { courseCalendar, courseDates } from './enrolment-mail.js';
 import { EnrolmentStatus } from './enrolment.entity.js';
 import { EnrolmentService } from './enrolment.service.js';
 
@@ -117,6 +123,24 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
         ].join('\n'),
       ),
     );
+  });
+
+  // "Aggiungi al calendario": a published course as an iCalendar file of its own.
+  router.get('/progetti/:id/calendario.ics', async (req, res) => {
+    const scope = new RequestScope(deps, deps.orm.em.fork());
+    const id = parseId(req.params.id);
+    const course =
+      id === null
+        ? null
+        : await scope.em.findOne(Project, {
+            $and: [{ id }, scope.rowsFor('projects') as FilterQuery<Project>],
+          });
+    if (!course) throw AppError.notFound(enrolmentMessages.courseNotFound);
+    const origin = deps.siteOrigin(req).origin;
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="corso-${course.id}.ics"`);
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.send(courseCalendar(course, origin));
   });
 
   return router;

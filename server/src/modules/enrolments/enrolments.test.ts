@@ -272,6 +272,31 @@ describe('the committee: list, attendance, cancellation, CSV', () => {
   });
 });
 
+describe('privacy', () => {
+  it('names the purpose and the retention of enrolments in the default privacy notice', async () => {
+    const notice = (await call(app.url, '/api/settings')).body.privacyNotice as string;
+    expect(notice).toContain('Gestire le iscrizioni ai corsi e agli eventi');
+    expect(notice).toMatch(/Le iscrizioni ai corsi e agli eventi sono cancellate \d+ mesi dopo/);
+  });
+});
+
+describe('Aggiungi al calendario', () => {
+  it('serves a published course as its own .ics, never a draft', async () => {
+    const id = await createCourse({ seats: '2', title: 'Serata BLSD' });
+    const answer = await fetchAt(`${app.url}/progetti/${id}/calendario.ics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = await answer.text();
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(calendar).toContain('SUMMARY:Serata BLSD');
+    expect(calendar).toContain('DTSTART;VALUE=DATE:20270210');
+    expect(calendar).toContain(`UID:project-${id}@`);
+    const draft = await createCourse({ seats: '2', status: 'draft' });
+    expect((await fetchAt(`${app.url}/progetti/${draft}/calendario.ics`)).status).toBe(404);
+    expect((await fetchAt(`${app.url}/progetti/abc/calendario.ics`)).status).toBe(404);
+  });
+});
+
 describe('e-mails, the cancellation link, reminders and retention', () => {
   it('sends the confirmation with the .ics, the waiting-list notice, and the promotion after a cancellation by link', async () => {
     // The earlier tests' messages leave no trace here: only this course's are delivered.

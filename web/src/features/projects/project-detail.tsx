@@ -22,6 +22,7 @@ import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { BookingDialog, calendlyUrl } from './booking-dialog';
 import { EnrolmentForm } from './enrolment-form';
+import { SAMPLE_PROJECT_ID } from './sample-project';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
@@ -140,6 +141,15 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
             ) : project.bookingMode === BookingMode.Calendly ? (
               <p>Le prenotazioni per questo corso non sono ancora aperte.</p>
             ) : null}
+            {project.id !== SAMPLE_PROJECT_ID && (
+              <ButtonAnchor
+                href={`${paths.project(project.id)}/calendario.ics`}
+                download
+                $variant="secondary"
+              >
+                Aggiungi al calendario
+              </ButtonAnchor>
+            )}
             <ButtonLink to={BACK.to} $variant="secondary">
               {BACK.label}
             </ButtonLink>
