@@ -3,7 +3,8 @@
 // to confirm (following the link alone, as a mail scanner does, changes nothing); its form
 // POSTs to the same address, which cancels the enrolment and frees the seat (the first on
 // the waiting list is confirmed and told). An unknown or used link answers 404 with a page.
-// Also a published course's own calendar entry, /progetti/{id}/calendario.ics.
+// Also a published course's own calendar entry, /progetti/{id}/calendario.ics, and the
+// feed of the courses not yet ended, /calendario.ics.
 import { Router, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { RequestScope } from '../../domain/scope.js';
@@ -13,7 +14,10 @@ import { parseId } from '../../domain/ids.js';
 import { AppError } from '../../errors.js';
 import { Project } from '../projects/project.entity.js';
 import { enrolmentMessages } from './enrolment.args.js';
-import { courseCalendar, courseDates } from './enrolment-mail.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { courseCalendar, courseCalendarItem, courseDates } from './enrolment-mail.js';
+import { romeToday } from './enrolment.service.js';
+import { renderCalendar } from './ics.js';
 import { EnrolmentStatus } from './enrolment.entity.js';
 import { EnrolmentService } from './enrolment.service.js';
 
@@ -121,6 +125,31 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
           `<p role="status">${escapeHtml(cancellationTexts.done)}</p>`,
           `<p>${escapeHtml(cancellationTexts.doneNote)}</p>`,
         ].join('\n'),
+      ),
+    );
+  });
+
+  // The iCalendar feed phones subscribe to: the published courses not yet ended.
+  router.get('/calendario.ics', async (req, res) => {
+    const scope = new RequestScope(deps, deps.orm.em.fork());
+    const courses = await scope.em.find(
+      Project,
+      {
+        $and: [
+          scope.rowsFor('projects') as FilterQuery<Project>,
+          { endDate: { $gte: romeToday() } },
+        ],
+      },
+      { orderBy: { startDate: 'asc', id: 'asc' }, limit: 500 },
+    );
+    const origin = deps.siteOrigin(req).origin;
+    const settings = await new SettingsService(scope).get();
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.send(
+      renderCalendar(
+        courses.map((course) => courseCalendarItem(course, origin)),
+        { name: settings.name },
       ),
     );
   });

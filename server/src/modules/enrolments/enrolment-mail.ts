@@ -4,7 +4,7 @@
 // start. Each carries the person's cancellation link; its text is forgotten once sent.
 import { escapeHtml, headerText, htmlPage, type RenderedMail } from '../mail/mail-content.js';
 import type { MailSubject } from '../mail/outbox-message.entity.js';
-import { renderCalendar } from './ics.js';
+import { renderCalendar, type CalendarItem } from './ics.js';
 
 /** The outbox's name of an enrolment: its messages are deleted with it. */
 export const ENROLMENT_MAIL_SUBJECT = 'enrolment';
@@ -55,18 +55,21 @@ export function courseDates(course: { startDate: string; endDate: string }): str
     : `dal ${day(course.startDate)} al ${day(course.endDate)}`;
 }
 
+/** A course as an item of a calendar: whole days, its page as URL. */
+export function courseCalendarItem(course: EnrolledCourse, siteOrigin: string): CalendarItem {
+  return {
+    uid: `project-${course.id}@${new URL(siteOrigin).host}`,
+    summary: course.title,
+    start: course.startDate,
+    end: course.endDate,
+    location: course.location,
+    url: courseUrl(siteOrigin, course),
+  };
+}
+
 /** The course's calendar entry (RFC 5545), as attached to the confirmation and the promotion. */
 export function courseCalendar(course: EnrolledCourse, siteOrigin: string): string {
-  return renderCalendar([
-    {
-      uid: `project-${course.id}@${new URL(siteOrigin).host}`,
-      summary: course.title,
-      start: course.startDate,
-      end: course.endDate,
-      location: course.location,
-      url: courseUrl(siteOrigin, course),
-    },
-  ]);
+  return renderCalendar([courseCalendarItem(course, siteOrigin)]);
 }
 
 function calendarAttachment(context: EnrolmentMailContext) {

@@ -295,6 +295,26 @@ describe('Aggiungi al calendario', () => {
     expect((await fetchAt(`${app.url}/progetti/${draft}/calendario.ics`)).status).toBe(404);
     expect((await fetchAt(`${app.url}/progetti/abc/calendario.ics`)).status).toBe(404);
   });
+
+  it('serves /calendario.ics: the published courses not yet ended, never drafts', async () => {
+    const upcoming = await createCourse({ seats: '2', title: 'Feed: corso futuro' });
+    const ended = await createCourse({
+      seats: '2',
+      title: 'Feed: corso passato',
+      startDate: '2025-01-10',
+      endDate: '2025-01-10',
+    });
+    await createCourse({ seats: '2', title: 'Feed: bozza', status: 'draft' });
+    const answer = await fetchAt(`${app.url}/calendario.ics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = (await answer.text()).replace(/\r\n /g, '');
+    expect(calendar).toContain(`UID:project-${upcoming}@`);
+    expect(calendar).toContain('SUMMARY:Feed: corso futuro');
+    expect(calendar).not.toContain(`UID:project-${ended}@`);
+    expect(calendar).not.toContain('Feed: bozza');
+    expect(calendar).toContain('X-WR-TIMEZONE:Europe/Rome');
+  });
 });
 
 describe('e-mails, the cancellation link, reminders and retention', () => {
