@@ -327,6 +327,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           errors,
         ),
       },
+      enrolmentPerIp: {
+        ...defaultRateLimits.enrolmentPerIp,
+        limit: parseInteger(
+          'ENROLMENT_RATE_LIMIT',
+          env.ENROLMENT_RATE_LIMIT,
+          defaultRateLimits.enrolmentPerIp.limit,
+          1,
+          10_000,
+          errors,
+        ),
+      },
     },
     mail: {
       ...defaultMailTimings,

@@ -31,6 +31,8 @@ export interface RateLimitSettings {
   loginUsernameDelay: LoginDelayRule;
   /** Contact form submissions from one IP address. */
   contactPerIp: RateLimitRule;
+  /** Enrolments in courses and events from one IP address (ENROLMENT_RATE_LIMIT). */
+  enrolmentPerIp: RateLimitRule;
   /** "Password dimenticata?" requests from one IP address: 429 beyond, for that address only. */
   passwordResetPerIp: RateLimitRule;
   /**
@@ -50,6 +52,7 @@ export const defaultRateLimits: RateLimitSettings = {
     windowSeconds: 15 * 60,
   },
   contactPerIp: { limit: 5, windowSeconds: 15 * 60 },
+  enrolmentPerIp: { limit: 10, windowSeconds: 15 * 60 },
   passwordResetPerIp: { limit: 5, windowSeconds: 15 * 60 },
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
 };

@@ -476,7 +476,7 @@ export type AdminCommitteeHandoffMutation = { committeeHandoff: { url: string } 
 
 export type NewsFieldsFragment = { id: string, version: string, title: string, content: string, excerpt: string, image: string | null, imageAlt: string | null, date: string, author: string, category: NewsCategory, readTime: number, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
 
-export type ProjectFieldsFragment = { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
+export type ProjectFieldsFragment = { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string };
 
 export type StatFieldsFragment = { id: string, version: string, title: string, value: string, description: string, position: number, createdAt: string, updatedAt: string };
 
@@ -628,14 +628,14 @@ export type AllProjectsQueryVariables = Exact<{
 }>;
 
 
-export type AllProjectsQuery = { items: Array<{ id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string }>, total: { count: number } };
+export type AllProjectsQuery = { items: Array<{ id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string }>, total: { count: number } };
 
 export type ProjectQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProjectQuery = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } | null };
+export type ProjectQuery = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } | null };
 
 export type CreateProjectMutationVariables = Exact<{
   title: string;
@@ -653,7 +653,7 @@ export type CreateProjectMutationVariables = Exact<{
 }>;
 
 
-export type CreateProjectMutation = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
+export type CreateProjectMutation = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
 
 export type UpdateProjectMutationVariables = Exact<{
   id: string | number;
@@ -674,7 +674,7 @@ export type UpdateProjectMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProjectMutation = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
+export type UpdateProjectMutation = { data: { id: string, version: string, title: string, description: string, category: ProjectCategory, image: string | null, imageAlt: string | null, startDate: string, endDate: string, location: string | null, participants: number | null, calendlyId: string | null, status: PublicationStatus, publishedAt: string, createdAt: string, updatedAt: string } };
 
 export type DeleteProjectMutationVariables = Exact<{
   id: string | number;

@@ -1,6 +1,7 @@
-// /admin/projects/{id}/edit: 'Modifica Corso'.
+// /admin/projects/{id}/edit: 'Modifica Corso', with its enrolments when booked on the site.
 import { EditPage } from '../components/FormPage';
 import { withReason } from '../lib/notifications';
+import { EnrolmentsPanel } from './EnrolmentsPanel';
 import { ProjectInputs } from './ProjectInputs';
 
 export const ProjectEdit = () => (
@@ -12,5 +13,6 @@ export const ProjectEdit = () => (
     saveErrorText={(error) => withReason('Errore durante il salvataggio del progetto', error)}
   >
     <ProjectInputs />
+    <EnrolmentsPanel />
   </EditPage>
 );

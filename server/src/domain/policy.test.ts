@@ -60,6 +60,11 @@ const rest: Record<string, Rule> = {
   // The trash lists what the caller may write; a restore is a write of the record's resource.
   'GET /trash/': 'user',
   'POST /trash/:resource/:id/restore': 'user',
+  'POST /projects/:projectId/enrolments/': 'public',
+  'GET /projects/:projectId/enrolments/': 'enrolments.read',
+  'GET /projects/:projectId/enrolments/export.csv': 'enrolments.read',
+  'PUT /projects/:projectId/enrolments/:id': 'enrolments.write',
+  'DELETE /projects/:projectId/enrolments/:id': 'enrolments.write',
   'GET /stats/': 'public',
   'GET /stats/:id': 'public',
   'POST /stats/': 'stats.write',

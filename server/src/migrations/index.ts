@@ -23,6 +23,8 @@ import { Migration20261223100100_header_menu } from './Migration20261223100100_h
 import { Migration20261223100200_demo_records } from './Migration20261223100200_demo_records.js';
 import { Migration20261227100000_analytics } from './Migration20261227100000_analytics.js';
 import { Migration20261228100000_committee_handoffs } from './Migration20261228100000_committee_handoffs.js';
+import { Migration20261224100000_course_booking } from './Migration20261224100000_course_booking.js';
+import { Migration20261224100100_enrolments } from './Migration20261224100100_enrolments.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153223_initial', class: Migration20261122153223_initial },
@@ -93,6 +95,14 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261223100200_demo_records',
     class: Migration20261223100200_demo_records,
+  },
+  {
+    name: 'Migration20261224100000_course_booking',
+    class: Migration20261224100000_course_booking,
+  },
+  {
+    name: 'Migration20261224100100_enrolments',
+    class: Migration20261224100100_enrolments,
   },
   {
     name: 'Migration20261225100000_trash_and_revisions',

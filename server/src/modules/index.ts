@@ -11,6 +11,7 @@ import { contacts } from './contacts/index.js';
 import { demoContent } from './demo-content/index.js';
 import { donations } from './donations/index.js';
 import { documents } from './documents/index.js';
+import { enrolments } from './enrolments/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
@@ -41,6 +42,8 @@ export const modules: readonly ResourceModule[] = [
   fivePerThousand,
   compensations,
   donations,
+  // Before the outbox: the reminders it puts in the outbox leave in the same tick.
+  enrolments,
   // The outbox first: the contacts' jobs follow its deliveries.
   mail,
   contacts,

@@ -37,7 +37,7 @@ type Documents = {
     "\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.SitePageBySlugDocument,
     "\n  fragment ProjectCard on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n  }\n": typeof types.ProjectCardFragmentDoc,
     "\n  query ProjectDetailPage($id: ID!) {\n    Project(id: $id) {\n      ...ProjectDetail\n    }\n  }\n": typeof types.ProjectDetailPageDocument,
-    "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n": typeof types.ProjectDetailFragmentDoc,
+    "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n": typeof types.ProjectDetailFragmentDoc,
     "\n  query ProjectsPage {\n    allProjects(sortField: \"startDate\", sortOrder: \"ASC\") {\n      ...ProjectCard\n    }\n  }\n": typeof types.ProjectsPageDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    title\n    category\n    summary\n    body\n    features\n    icon\n    isNew\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query ServicesPage {\n    allServices(sortField: \"position\", sortOrder: \"ASC\") {\n      ...ServiceCard\n    }\n  }\n": typeof types.ServicesPageDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  query SitePageBySlug($slug: String!) {\n    sitePageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      image\n      imageAlt\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.SitePageBySlugDocument,
     "\n  fragment ProjectCard on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n  }\n": types.ProjectCardFragmentDoc,
     "\n  query ProjectDetailPage($id: ID!) {\n    Project(id: $id) {\n      ...ProjectDetail\n    }\n  }\n": types.ProjectDetailPageDocument,
-    "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n": types.ProjectDetailFragmentDoc,
+    "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n": types.ProjectDetailFragmentDoc,
     "\n  query ProjectsPage {\n    allProjects(sortField: \"startDate\", sortOrder: \"ASC\") {\n      ...ProjectCard\n    }\n  }\n": types.ProjectsPageDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    title\n    category\n    summary\n    body\n    features\n    icon\n    isNew\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query ServicesPage {\n    allServices(sortField: \"position\", sortOrder: \"ASC\") {\n      ...ServiceCard\n    }\n  }\n": types.ServicesPageDocument,
@@ -195,7 +195,7 @@ export function graphql(source: "\n  query ProjectDetailPage($id: ID!) {\n    Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n"): (typeof documents)["\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n  }\n"];
+export function graphql(source: "\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n"): (typeof documents)["\n  fragment ProjectDetail on Project {\n    id\n    title\n    description\n    category\n    image\n    imageAlt\n    startDate\n    endDate\n    location\n    participants\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

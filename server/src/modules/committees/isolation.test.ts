@@ -243,6 +243,25 @@ const fixtures: Record<string, Fixture> = {
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   },
+  enrolments: async (side) => {
+    // A demo course booked on the site, in the future, and a citizen enrolled in it.
+    const [course] = await sql<{ id: number }>(
+      `update projects set booking_mode = 'onsite', seats = 10, enrolment_deadline = null,
+         start_date = '2030-05-10', end_date = '2030-05-10'
+       where id = (select min(id) from projects where committee_id = ?) returning id`,
+      [side.id],
+    );
+    const enrolled = await at(side, `/api/projects/${course.id}/enrolments`, {
+      json: {
+        name: `Iscritto ${side.marker}`,
+        email: `iscritto@${side.slug}.example`,
+        phone: '+39 333 1234567',
+        privacyConsent: true,
+        fillTimeMs: 8000,
+      },
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+  },
   revisions: async (side) => {
     // A news item saved twice: the first version is kept as a revision.
     const news = {

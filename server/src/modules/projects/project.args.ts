@@ -1,7 +1,18 @@
 // Inputs of the courses ("projects") module: GraphQL arguments and class-validator
 // classes in one, validated by the service for GraphQL and REST alike. The fields are
 // declared once and applied in create mode and in change mode.
-import { IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import {
+  IsDate,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsUrl,
+  Matches,
+  MaxLength,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
@@ -17,6 +28,7 @@ import {
   type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
+import { BookingMode, bookingMessages } from './booking-mode.js';
 import { ProjectCategory } from './project-category.js';
 
 export const projectMessages = {
@@ -76,9 +88,39 @@ function projectFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
     @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.endDate }))
     endDate?: string | null;
 
-    @Text(projectMessages.calendlyId, mode)
+    @Argument(
+      () => BookingMode,
+      'changing',
+      IsEnum(BookingMode, { message: bookingMessages.bookingMode }),
+    )
+    bookingMode?: BookingMode | null;
+
+    // Required only when the course is booked through Calendly (project.resource.ts).
+    @OptionalText(projectMessages.calendlyId.max, projectMessages.calendlyId.length)
+    @ValidateIf((_args, value) => value !== null && value !== undefined && value !== '')
     @Matches(CALENDLY_ID, { message: projectMessages.calendlyId.length })
     calendlyId?: string | null;
+
+    @OptionalText(500, bookingMessages.bookingUrl)
+    @ValidateIf((_args, value) => value !== null && value !== undefined && value !== '')
+    @IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: bookingMessages.bookingUrl },
+    )
+    @MaxLength(500, { message: bookingMessages.bookingUrl })
+    bookingUrl?: string | null;
+
+    @Field(() => Int, { nullable: true })
+    @IsOptional()
+    @IsInt({ message: bookingMessages.seats })
+    @Min(1, { message: bookingMessages.seats })
+    @Max(100_000, { message: bookingMessages.seats })
+    seats?: number | null;
+
+    @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
+    @IsOptional()
+    @IsDate({ message: bookingMessages.enrolmentDeadline })
+    enrolmentDeadline?: Date | null;
 
     @OptionalText(200, projectMessages.location)
     location?: string | null;

@@ -1,8 +1,9 @@
 // A course (called "project" in the API): what the public carousel shows and what
-// visitors book through Calendly. Entity and GraphQL type in one class.
+// visitors book (Calendly, another address, enrolment on this site, or not at all). Entity and GraphQL type in one class.
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PublishedRecord } from '../../domain/publication.js';
+import { BookingMode } from './booking-mode.js';
 import { ProjectCategory } from './project-category.js';
 
 @Entity({ tableName: 'projects' })
@@ -42,7 +43,23 @@ export class Project extends PublishedRecord {
   @Field(() => Int, { nullable: true })
   participants: number | null = null;
 
-  @Property({ type: 'text' })
-  @Field(() => String)
-  calendlyId!: string;
+  @Property({ type: 'text', default: BookingMode.calendly })
+  @Field(() => BookingMode)
+  bookingMode: BookingMode = BookingMode.calendly;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required when bookingMode is calendly' })
+  calendlyId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required when bookingMode is link' })
+  bookingUrl: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Required when bookingMode is onsite' })
+  seats: number | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
+  enrolmentDeadline: Date | null = null;
 }

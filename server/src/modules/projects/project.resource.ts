@@ -4,6 +4,7 @@
 import { publishedAccess, publishedFields } from '../../domain/publication.js';
 import type { RecordResource } from '../../domain/records/resource.js';
 import { recordFields, type PublicRead } from '../../platform/cache/public-reads.js';
+import { bookingProblems } from './booking-mode.js';
 import { projectMessages } from './project.args.js';
 import type { ProjectCategory } from './project-category.js';
 import { Project } from './project.entity.js';
@@ -19,7 +20,11 @@ export const projectResource: RecordResource<Project> = {
     category: 'text',
     startDate: 'text',
     endDate: 'text',
-    calendlyId: 'text',
+    bookingMode: 'text',
+    calendlyId: 'optionalText',
+    bookingUrl: 'optionalText',
+    seats: { kind: 'integer', clearable: true },
+    enrolmentDeadline: { kind: 'dateTime', clearable: true },
     location: 'optionalText',
     participants: { kind: 'integer', clearable: true },
     ...publishedFields,
@@ -44,8 +49,14 @@ export const projectResource: RecordResource<Project> = {
   authored: true,
   revisions: true,
   // ISO dates compare as strings: the end may equal the start, never precede it.
-  check: (project) =>
-    project.endDate < project.startDate ? { endDate: projectMessages.endBeforeStart } : null,
+  // Each booking mode needs its own field (calendlyId only for calendly).
+  check: (project) => {
+    const problems = {
+      ...(project.endDate < project.startDate ? { endDate: projectMessages.endBeforeStart } : {}),
+      ...bookingProblems(project, projectMessages.calendlyId.required),
+    };
+    return Object.keys(problems).length > 0 ? problems : null;
+  },
   present: (project) => ({
     title: project.title,
     description: project.description,
@@ -59,6 +70,10 @@ export const projectResource: RecordResource<Project> = {
     location: project.location,
     participants: project.participants,
     calendlyId: project.calendlyId,
+    bookingMode: project.bookingMode,
+    bookingUrl: project.bookingUrl,
+    seats: project.seats,
+    enrolmentDeadline: project.enrolmentDeadline,
     status: project.status,
     publishedAt: project.publishedAt,
   }),

@@ -124,6 +124,68 @@ describe('REST /api/projects', () => {
     expect(missing.body.errors).toEqual({ calendlyId: "L'ID Calendly è obbligatorio" });
   });
 
+  it('books by calendly by default; calendlyId is required only for calendly', async () => {
+    const plain = await call(app.url, '/api/projects', { form: formOf(course), token });
+    expect(plain.body).toMatchObject({ bookingMode: 'calendly', calendlyId: course.calendlyId });
+    const { calendlyId: _omitted, ...withoutCalendly } = course;
+    const onsite = await call(app.url, '/api/projects', {
+      form: formOf({ ...withoutCalendly, bookingMode: 'onsite', seats: '20' }),
+      token,
+    });
+    expect(onsite.status).toBe(201);
+    expect(onsite.body).toMatchObject({ bookingMode: 'onsite', seats: 20, calendlyId: null });
+    const link = await call(app.url, '/api/projects', {
+      form: formOf({
+        ...withoutCalendly,
+        bookingMode: 'link',
+        bookingUrl: 'https://prenota.example.org/blsd',
+      }),
+      token,
+    });
+    expect(link.body).toMatchObject({ bookingUrl: 'https://prenota.example.org/blsd' });
+    const none = await call(app.url, '/api/projects', {
+      form: formOf({ ...withoutCalendly, bookingMode: 'none' }),
+      token,
+    });
+    expect(none.status).toBe(201);
+    const missing = await call(app.url, '/api/projects', {
+      form: formOf({ ...withoutCalendly, bookingMode: 'onsite' }),
+      token,
+    });
+    expect(missing.body.errors).toEqual({ seats: 'Il numero di posti è obbligatorio' });
+    const noUrl = await call(app.url, '/api/projects', {
+      form: formOf({ ...withoutCalendly, bookingMode: 'link' }),
+      token,
+    });
+    expect(noUrl.body.errors).toEqual({
+      bookingUrl: "L'indirizzo di prenotazione è obbligatorio",
+    });
+    const bad = await call(app.url, '/api/projects', {
+      form: formOf({
+        ...withoutCalendly,
+        bookingMode: 'telefono',
+        bookingUrl: 'javascript:alert(1)',
+        seats: '0',
+      }),
+      token,
+    });
+    expect(bad.body.errors).toEqual({
+      bookingMode: 'La modalità di prenotazione deve essere calendly, link, onsite o none',
+      bookingUrl: "L'indirizzo di prenotazione deve essere un indirizzo http(s) valido",
+      seats: 'I posti devono essere un numero intero tra 1 e 100000',
+    });
+    // Changing to calendly without an ID is refused; to none it is not needed.
+    const toCalendly = await call(app.url, `/api/projects/${none.body.id as number}`, {
+      method: 'PUT',
+      form: formOf({ ...withoutCalendly, bookingMode: 'calendly' }),
+      token,
+    });
+    expect(toCalendly.body.errors).toEqual({ calendlyId: "L'ID Calendly è obbligatorio" });
+    for (const made of [plain, onsite, link, none]) {
+      await call(app.url, `/api/projects/${made.body.id as number}`, { method: 'DELETE', token });
+    }
+  });
+
   it('enforces the maximum lengths and the participants range', async () => {
     const answer = await call(app.url, '/api/projects', {
       token,

@@ -57,6 +57,9 @@ export function defaultPrivacyNotice(facts: PrivacyNoticeFacts): string {
         '<strong>Rispondere ai messaggi inviati con il modulo di contatto</strong> (nome, e-mail, oggetto e testo del messaggio), comprese le richieste di informazioni su servizi, corsi e volontariato. Base giuridica: l’esecuzione di misure precontrattuali adottate su tua richiesta e il tuo consenso, espresso con l’apposita casella (art. 6, par. 1, lett. b e a, GDPR).',
       ),
       li(
+        '<strong>Gestire le iscrizioni ai corsi e agli eventi</strong> fatte sul sito (nome, e-mail, telefono se indicato): confermare il posto o la posizione in lista d’attesa, inviare il promemoria e le comunicazioni sul corso, registrare la presenza. Base giuridica: l’esecuzione di misure adottate su tua richiesta e il tuo consenso, espresso con l’apposita casella (art. 6, par. 1, lett. b e a, GDPR).',
+      ),
+      li(
         '<strong>Gestire le donazioni</strong> ricevute con bonifico o carta, ed emettere le relative ricevute ai fini della detraibilità fiscale. Base giuridica: l’adempimento di obblighi di legge, contabili e fiscali (art. 6, par. 1, lett. c, GDPR).',
       ),
       li(
@@ -72,6 +75,9 @@ export function defaultPrivacyNotice(facts: PrivacyNoticeFacts): string {
       '<ul>',
       li(
         `I messaggi inviati con il modulo di contatto sono conservati per il tempo necessario a rispondere e a dare seguito alla richiesta, e comunque non oltre ${facts.contactRetentionMonths} mesi dall’ultimo contatto.`,
+      ),
+      li(
+        `Le iscrizioni ai corsi e agli eventi sono cancellate ${facts.contactRetentionMonths} mesi dopo la loro conclusione.`,
       ),
       li(
         'I dati relativi alle donazioni sono conservati per 10 anni, come richiesto dalla normativa civilistica e fiscale.',

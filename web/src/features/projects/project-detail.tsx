@@ -1,7 +1,8 @@
 // The body of /progetti/:id, fed by props: the course with its badge, image, text and
 // facts, the booking button with its confirmation, or the not-found box. The booking
-// button is a link to the course's Calendly page: followed as it is without JavaScript,
-// it opens the confirmation of the spec with it.
+// follows the course's booking mode: Calendly (a link to the course's Calendly page:
+// followed as it is without JavaScript, it opens the confirmation of the spec with it), an
+// external booking address, the enrolment form of the site, or nothing.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button';
@@ -15,11 +16,13 @@ import {
 } from '../../components/ui/record-page-states';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { ProjectDetailFragment } from '../../gql/graphql';
+import { BookingMode, type ProjectDetailFragment } from '../../gql/graphql';
 import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { BookingDialog, calendlyUrl } from './booking-dialog';
+import { EnrolmentForm } from './enrolment-form';
+import { SAMPLE_PROJECT_ID } from './sample-project';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
@@ -37,6 +40,10 @@ export const ProjectDetailFields = graphql(`
     location
     participants
     calendlyId
+    bookingMode
+    bookingUrl
+    seats
+    enrolmentDeadline
   }
 `);
 
@@ -69,7 +76,9 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
   }
 
   const image = imageSources(project.image, ARTICLE_SIZES);
-  const canBook = project.calendlyId.trim() !== '';
+  const calendlyId =
+    project.bookingMode === BookingMode.Calendly ? (project.calendlyId ?? '').trim() : '';
+  const canBook = calendlyId !== '';
 
   return (
     <>
@@ -110,7 +119,7 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
             />
             {canBook ? (
               <ButtonAnchor
-                href={calendlyUrl(project.calendlyId)}
+                href={calendlyUrl(calendlyId)}
                 aria-haspopup="dialog"
                 onClick={(event) => {
                   // A click meant for a new tab or window keeps the link's own behaviour.
@@ -123,8 +132,23 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
               >
                 Prenota un posto
               </ButtonAnchor>
-            ) : (
+            ) : project.bookingMode === BookingMode.Link && project.bookingUrl ? (
+              <ButtonAnchor href={project.bookingUrl} target="_blank" rel="noopener noreferrer">
+                Prenota un posto
+              </ButtonAnchor>
+            ) : project.bookingMode === BookingMode.Onsite ? (
+              <EnrolmentForm courseId={project.id} />
+            ) : project.bookingMode === BookingMode.Calendly ? (
               <p>Le prenotazioni per questo corso non sono ancora aperte.</p>
+            ) : null}
+            {project.id !== SAMPLE_PROJECT_ID && (
+              <ButtonAnchor
+                href={`${paths.project(project.id)}/calendario.ics`}
+                download
+                $variant="secondary"
+              >
+                Aggiungi al calendario
+              </ButtonAnchor>
             )}
             <ButtonLink to={BACK.to} $variant="secondary">
               {BACK.label}
@@ -135,7 +159,7 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
       {canBook && (
         <BookingDialog
           open={bookingOpen}
-          calendlyId={project.calendlyId}
+          calendlyId={calendlyId}
           onClose={() => setBookingOpen(false)}
         />
       )}

@@ -1,7 +1,7 @@
 // The course of the back office's 'Anteprima' (lib/preview.ts): the course form's values
 // as the course page shows a stored course, read defensively (they come from the browser's
 // storage); the description is sanitised when rendered, as any course's.
-import { ProjectCategory, type ProjectDetailFragment } from '../../gql/graphql';
+import { BookingMode, ProjectCategory, type ProjectDetailFragment } from '../../gql/graphql';
 import { previewChoice, previewImage, previewText } from '../../lib/preview';
 
 export function previewProject(
@@ -24,6 +24,10 @@ export function previewProject(
       values.participants != null && values.participants !== '' && Number.isFinite(participants)
         ? participants
         : null,
-    calendlyId: previewText(values, 'calendlyId'),
+    calendlyId: previewText(values, 'calendlyId') || null,
+    bookingMode: previewChoice(values, 'bookingMode', BookingMode, BookingMode.Calendly),
+    bookingUrl: previewText(values, 'bookingUrl') || null,
+    seats: Number(values.seats) > 0 ? Number(values.seats) : null,
+    enrolmentDeadline: null,
   };
 }

@@ -1,6 +1,6 @@
 // The built-in course shown at /progetti/test without any call (public spec): lets the
 // committee check the detail page and the booking dialog before any course exists.
-import type { ProjectDetailFragment } from '../../gql/graphql';
+import { BookingMode, type ProjectDetailFragment } from '../../gql/graphql';
 
 export const SAMPLE_PROJECT_ID = 'test';
 
@@ -17,4 +17,8 @@ export const sampleProject: ProjectDetailFragment = {
   location: 'Sede del comitato, Via dei Volontari 12',
   participants: 20,
   calendlyId: 'crivaldoria/corso-primo-soccorso',
+  bookingMode: BookingMode.Calendly,
+  bookingUrl: null,
+  seats: null,
+  enrolmentDeadline: null,
 };

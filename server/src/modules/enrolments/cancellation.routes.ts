@@ -1,0 +1,176 @@
+// The personal cancellation link of an enrolment, at the site's root:
+// GET /iscrizioni/annulla/{token} is a server-rendered page that names the course and asks
+// to confirm (following the link alone, as a mail scanner does, changes nothing); its form
+// POSTs to the same address, which cancels the enrolment and frees the seat (the first on
+// the waiting list is confirmed and told). An unknown or used link answers 404 with a page.
+// Also a published course's own calendar entry, /progetti/{id}/calendario.ics, and the
+// feed of the courses not yet ended, /calendario.ics.
+import { Router, type Response } from 'express';
+import type { ModuleDeps } from '../../domain/module.js';
+import { RequestScope } from '../../domain/scope.js';
+import { escapeHtml } from '../mail/mail-content.js';
+import type { FilterQuery } from '@mikro-orm/core';
+import { parseId } from '../../domain/ids.js';
+import { AppError } from '../../errors.js';
+import { Project } from '../projects/project.entity.js';
+import { enrolmentMessages } from './enrolment.args.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { courseCalendar, courseCalendarItem, courseDates } from './enrolment-mail.js';
+import { romeToday } from './enrolment.service.js';
+import { renderCalendar } from './ics.js';
+import { EnrolmentStatus } from './enrolment.entity.js';
+import { EnrolmentService } from './enrolment.service.js';
+
+export const cancellationTexts = {
+  title: "Annulla l'iscrizione",
+  question: 'Vuoi annullare la tua iscrizione a questo corso?',
+  waitlisted: "Sei in lista d'attesa per questo corso. Vuoi uscire dalla lista?",
+  confirm: "Sì, annulla l'iscrizione",
+  done: 'La tua iscrizione è stata annullata.',
+  doneNote: 'Se un posto si è liberato, passa alla prima persona in lista d’attesa.',
+  invalid: "Il link di annullamento non è valido oppure l'iscrizione è già stata annullata.",
+  home: 'Torna al sito',
+} as const;
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="it">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<style>body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:1.5rem;}main{max-width:36rem;margin:0 auto;}h1{color:#b3000c;font-size:1.6rem;}button{font:inherit;font-weight:700;color:#fff;background:#cc0000;border:0;border-radius:.5rem;padding:.8rem 1.4rem;min-height:44px;cursor:pointer;}button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px;}a{color:#b3000c;}</style>',
+    '</head>',
+    '<body>',
+    '<main>',
+    body,
+    '<p><a href="/">' + escapeHtml(cancellationTexts.home) + '</a></p>',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function send(res: Response, status: number, html: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.send(html);
+}
+
+function invalid(res: Response): void {
+  send(
+    res,
+    404,
+    page(
+      cancellationTexts.title,
+      `<h1>${escapeHtml(cancellationTexts.title)}</h1>\n<p>${escapeHtml(cancellationTexts.invalid)}</p>`,
+    ),
+  );
+}
+
+export function cancellationRoutes(deps: ModuleDeps): Router {
+  const router = Router();
+  const service = () => new EnrolmentService(new RequestScope(deps, deps.orm.em.fork()));
+
+  router.get('/iscrizioni/annulla/:token', async (req, res) => {
+    const found = await service().byToken(req.params.token);
+    if (!found || found.enrolment.status === EnrolmentStatus.cancelled) {
+      invalid(res);
+      return;
+    }
+    const { enrolment, course } = found;
+    const question =
+      enrolment.status === EnrolmentStatus.waitlisted
+        ? cancellationTexts.waitlisted
+        : cancellationTexts.question;
+    const facts = course
+      ? `<p><strong>${escapeHtml(course.title)}</strong><br>${escapeHtml(courseDates(course))}${
+          course.location ? `<br>${escapeHtml(course.location)}` : ''
+        }</p>`
+      : '';
+    send(
+      res,
+      200,
+      page(
+        cancellationTexts.title,
+        [
+          `<h1>${escapeHtml(cancellationTexts.title)}</h1>`,
+          facts,
+          `<p>${escapeHtml(question)}</p>`,
+          `<form method="post" action="/iscrizioni/annulla/${encodeURIComponent(req.params.token)}">`,
+          `<button type="submit">${escapeHtml(cancellationTexts.confirm)}</button>`,
+          '</form>',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  router.post('/iscrizioni/annulla/:token', async (req, res) => {
+    if (!(await service().cancelByToken(req.params.token))) {
+      invalid(res);
+      return;
+    }
+    send(
+      res,
+      200,
+      page(
+        cancellationTexts.title,
+        [
+          `<h1>${escapeHtml(cancellationTexts.title)}</h1>`,
+          `<p role="status">${escapeHtml(cancellationTexts.done)}</p>`,
+          `<p>${escapeHtml(cancellationTexts.doneNote)}</p>`,
+        ].join('\n'),
+      ),
+    );
+  });
+
+  // The iCalendar feed phones subscribe to: the published courses not yet ended.
+  router.get('/calendario.ics', async (req, res) => {
+    const scope = new RequestScope(deps, deps.orm.em.fork());
+    const courses = await scope.em.find(
+      Project,
+      {
+        $and: [
+          scope.rowsFor('projects') as FilterQuery<Project>,
+          { endDate: { $gte: romeToday() } },
+        ],
+      },
+      { orderBy: { startDate: 'asc', id: 'asc' }, limit: 500 },
+    );
+    const origin = deps.siteOrigin(req).origin;
+    const settings = await new SettingsService(scope).get();
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.send(
+      renderCalendar(
+        courses.map((course) => courseCalendarItem(course, origin)),
+        { name: settings.name },
+      ),
+    );
+  });
+
+  // "Aggiungi al calendario": a published course as an iCalendar file of its own.
+  router.get('/progetti/:id/calendario.ics', async (req, res) => {
+    const scope = new RequestScope(deps, deps.orm.em.fork());
+    const id = parseId(req.params.id);
+    const course =
+      id === null
+        ? null
+        : await scope.em.findOne(Project, {
+            $and: [{ id }, scope.rowsFor('projects') as FilterQuery<Project>],
+          });
+    if (!course) throw AppError.notFound(enrolmentMessages.courseNotFound);
+    const origin = deps.siteOrigin(req).origin;
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="corso-${course.id}.ics"`);
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.send(courseCalendar(course, origin));
+  });
+
+  return router;
+}

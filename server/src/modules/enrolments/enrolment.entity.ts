@@ -1,0 +1,67 @@
+// One person's enrolment in a course booked on the committee's site: confirmed (a seat is
+// theirs), waitlisted (in line for a seat, in order of enrolment) or cancelled (by the
+// person through their link, or by the committee). The token is the personal secret of
+// the cancellation link; siteOrigin and sender are the site and sender the person enrolled
+// through, for the e-mails the worker sends later (promotion, reminder).
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { ContentRecord } from '../../domain/records/content-record.js';
+import { Project } from '../projects/project.entity.js';
+
+export enum EnrolmentStatus {
+  confirmed = 'confirmed',
+  waitlisted = 'waitlisted',
+  cancelled = 'cancelled',
+}
+
+@Entity({ tableName: 'enrolments' })
+@Index({ properties: ['projectId', 'status'] })
+// One active enrolment per e-mail and course: the wall behind the service's check.
+@Index({
+  name: 'enrolments_project_email_active',
+  expression: `create unique index "enrolments_project_email_active" on "enrolments" ("project_id", lower("email")) where "status" <> 'cancelled'`,
+})
+export class Enrolment extends ContentRecord {
+  /** The course (deleted with it). */
+  @ManyToOne(() => Project, {
+    nullable: true,
+    mapToPk: true,
+    fieldName: 'project_id',
+    deleteRule: 'cascade',
+    updateRule: 'cascade',
+    index: false,
+  })
+  projectId: number | null = null;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'text' })
+  status!: EnrolmentStatus;
+
+  @Property({ type: 'boolean' })
+  attended = false;
+
+  @Property({ type: 'text', unique: true })
+  token!: string;
+
+  @Property({ type: 'text' })
+  siteOrigin!: string;
+
+  @Property({ type: 'text', nullable: true })
+  sender: string | null = null;
+
+  @Property({ type: 'datetime' })
+  privacyConsentAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  remindedAt: Date | null = null;
+}

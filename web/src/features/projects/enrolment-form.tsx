@@ -1,0 +1,261 @@
+// The enrolment form of a course booked on the site (bookingMode onsite): name, e-mail,
+// optional phone and the privacy consent, with the contact form's two spam traps (the
+// hidden `website` field and the time taken to fill it in). Sent as JSON to
+// POST /api/projects/:id/enrolments; the answer (a seat, or a place in the waiting list)
+// or the server's Italian message is announced through live regions.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
+import { CONTACT_FILL_TIME_MAX_MS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { API_BASE } from '../../lib/api-url';
+
+export const ENROLMENT_MESSAGES = {
+  confirmed:
+    "Iscrizione confermata! Ti abbiamo inviato un'e-mail con i dettagli e il link per annullarla.",
+  waitlisted: (position: number) =>
+    `I posti sono esauriti: sei in lista d'attesa, in posizione ${position}. Ti scriveremo se si libera un posto.`,
+  failure: "Si è verificato un errore nell'invio dell'iscrizione. Riprova più tardi.",
+  missingConsent: "Devi accettare l'informativa sulla privacy.",
+} as const;
+
+export interface EnrolmentAnswer {
+  status: 'confirmed' | 'waitlisted';
+  position: number;
+}
+
+export interface EnrolmentSubmission {
+  name: string;
+  email: string;
+  phone: string | null;
+  privacyConsent: true;
+  website: string;
+  fillTimeMs: number;
+}
+
+/** Sends the enrolment; rejects with the server's message when it was refused. */
+export async function sendEnrolment(
+  courseId: string,
+  submission: EnrolmentSubmission,
+): Promise<EnrolmentAnswer> {
+  const response = await fetch(`${API_BASE}/projects/${encodeURIComponent(courseId)}/enrolments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(submission),
+  });
+  const body = (await response.json().catch(() => null)) as
+    (Partial<EnrolmentAnswer> & { message?: string; errors?: Record<string, string> }) | null;
+  if (response.status === 201 && body?.status) return body as EnrolmentAnswer;
+  const fieldMessages = body?.errors ? Object.values(body.errors) : [];
+  throw new Error(fieldMessages[0] ?? body?.message ?? ENROLMENT_MESSAGES.failure);
+}
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+
+export interface EnrolmentFormProps {
+  courseId: string;
+  /** Free seats are not shown: the server decides, under its lock. */
+  send?: (courseId: string, submission: EnrolmentSubmission) => Promise<EnrolmentAnswer>;
+}
+
+export function EnrolmentForm({ courseId, send = sendEnrolment }: EnrolmentFormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [feedback, setFeedback] = useState('');
+  const shownAt = useRef<number | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!consent) {
+      setStatus('error');
+      setFeedback(ENROLMENT_MESSAGES.missingConsent);
+      return;
+    }
+    setStatus('loading');
+    setFeedback('');
+    try {
+      const answer = await send(courseId, {
+        name: name.trim(),
+        email: email.trim(),
+        phone: phone.trim() || null,
+        privacyConsent: true,
+        website,
+        fillTimeMs: Math.min(
+          Date.now() - (shownAt.current ?? Date.now()),
+          CONTACT_FILL_TIME_MAX_MS,
+        ),
+      });
+      setStatus('success');
+      setFeedback(
+        answer.status === 'confirmed'
+          ? ENROLMENT_MESSAGES.confirmed
+          : ENROLMENT_MESSAGES.waitlisted(answer.position),
+      );
+      setName('');
+      setEmail('');
+      setPhone('');
+      setConsent(false);
+    } catch (error) {
+      setStatus('error');
+      setFeedback(error instanceof Error ? error.message : ENROLMENT_MESSAGES.failure);
+    }
+  };
+
+  const sending = status === 'loading';
+
+  return (
+    <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Iscriviti al corso</h3>
+      <Field>
+        <label htmlFor={`${id}-name`}>Nome e cognome</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-phone`}>Telefono (facoltativo)</label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </Field>
+      {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Sito web (non compilare)</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </Honeypot>
+      <Consent>
+        <input
+          id={`${id}-consent`}
+          name="privacyConsent"
+          type="checkbox"
+          required
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>
+          Ho letto e accetto l’<Link to={paths.privacy}>informativa sulla privacy</Link>.
+        </label>
+      </Consent>
+      <Button type="submit" disabled={!consent || sending} aria-busy={sending}>
+        {sending ? 'Invio in corso...' : 'Iscriviti'}
+      </Button>
+      <Feedback role="status" $tone={status === 'success' ? 'success' : undefined}>
+        {status === 'success' ? feedback : ''}
+      </Feedback>
+      <Feedback role="alert" $tone={status === 'error' ? 'error' : undefined}>
+        {status === 'error' ? feedback : ''}
+      </Feedback>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+
+  label {
+    font-weight: 600;
+  }
+
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid #8a939e;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  input:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Consent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+const Feedback = styled.p<{ $tone?: 'success' | 'error' }>`
+  margin: 0;
+  font-weight: 600;
+
+  ${({ $tone, theme }) =>
+    $tone &&
+    css`
+      padding: ${theme.space(3)} ${theme.space(4)};
+      border-left: 4px solid ${$tone === 'success' ? theme.colors.success : theme.colors.error};
+      border-radius: ${theme.radius.sm};
+      background: ${$tone === 'success' ? theme.colors.successLight : theme.colors.errorLight};
+      color: ${$tone === 'success' ? theme.colors.success : theme.colors.error};
+    `}
+`;
