@@ -5,6 +5,7 @@ import { PageInputs } from './PageInputs';
 
 export const PageEdit = () => (
   <EditPage
+    history
     title="Modifica Pagina"
     resource="pages"
     loadErrorText="Errore nel caricamento della pagina"

@@ -56,6 +56,8 @@ const rest: Record<string, Rule> = {
   'PUT /projects/:id': 'projects.write',
   'DELETE /projects/:id': 'projects.write',
   'GET /projects/:id/revisions': 'projects.write',
+  'GET /pages/:id/revisions': 'pages.write',
+  'POST /pages/:id/revisions/:revisionId/restore': 'pages.write',
   'POST /projects/:id/revisions/:revisionId/restore': 'projects.write',
   // The trash lists what the caller may write; a restore is a write of the record's resource.
   'GET /trash/': 'user',

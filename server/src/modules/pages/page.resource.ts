@@ -48,6 +48,7 @@ export const pageResource: RecordResource<SitePage> = {
   files: 'image',
   imageWhenAbsent: 'remove',
   authored: true,
+  revisions: true,
   async check(page, em) {
     if (RESERVED_SLUGS.has(page.slug)) return { slug: pageMessages.slugReserved(page.slug) };
     const others = await em.count(

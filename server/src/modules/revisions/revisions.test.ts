@@ -262,3 +262,34 @@ describe('revisions', () => {
     });
   });
 });
+
+describe('revisions of pages', () => {
+  it("keeps a committee's own page's earlier versions too, and restores one", async () => {
+    const page = {
+      title: 'Diventa volontario',
+      slug: 'diventa-volontario-revisioni',
+      content: '<p>Il primo invito.</p>',
+      status: 'published',
+    };
+    const created = await at(FIRST, '/api/pages', { token, json: page });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/api/pages/${String(created.body.id)}`;
+    const saved = await at(FIRST, path, {
+      token,
+      method: 'PUT',
+      json: { ...page, content: '<p>Il secondo invito.</p>' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const listed = await at(FIRST, `${path}/revisions`, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((revision) => (revision.data as Json).content)).toEqual([
+      '<p>Il primo invito.</p>',
+    ]);
+    const restored = await at(FIRST, `${path}/revisions/${String(listed.body[0].id)}/restore`, {
+      token,
+      method: 'POST',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await at(FIRST, path)).body.content).toBe('<p>Il primo invito.</p>');
+  });
+});
