@@ -22,6 +22,7 @@ import {
   pngImage,
   type Json,
 } from '../testing/api-client.js';
+import { buildSite } from '../testing/site-build.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
 import { writeBackup } from './archive.js';
 import { importCommittee } from './committee-import.js';
@@ -107,7 +108,13 @@ let paviaDocument: string;
 
 beforeAll(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-committee-backup-'));
-  platform = await createTestApp({ platformDomain: DOMAIN });
+  // The built site, for the imported committee's rendered news page.
+  const site = await buildSite();
+  platform = await createTestApp({
+    platformDomain: DOMAIN,
+    webDist: site.webDist,
+    webSsrEntry: site.webSsrEntry,
+  });
   platformToken = await login(FIRST, platform.config.adminUsername, TEST_ADMIN_PASSWORD);
   await createCommittee('pavia', 'Pavia');
   await createCommittee('lodi', 'Lodi');
@@ -165,7 +172,7 @@ beforeAll(async () => {
     },
   });
   expect(lodiNews.status).toBe(201);
-});
+}, 600_000);
 
 afterAll(async () => {
   await platform?.close();

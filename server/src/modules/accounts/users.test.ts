@@ -326,16 +326,21 @@ describe('GraphQL users', () => {
     const content = ['news', 'pages', 'projects', 'stats', 'documents', 'grants', 'fivePerThousand']
       .concat(['compensations', 'team', 'slides', 'activities', 'services', 'timeline'])
       .flatMap((resource) => [`${resource}.read`, `${resource}.write`]);
+    // The staff's: the visit statistics to read, the enrolments in courses to read and manage.
+    const staff = ['analytics.read', 'enrolments.read', 'enrolments.write'];
     // The editor: the content, and the settings and the menu to read only (the public site
     // reads them).
     expect((await permissions(editor)).sort()).toEqual(
-      [...content, 'settings.read', 'navigation.read'].sort(),
+      [...content, ...staff, 'settings.read', 'navigation.read'].sort(),
     );
-    // The administrator: besides, users, contact requests, the settings, e-mail, and the
-    // activity log, which nobody writes.
+    // The administrator: besides, users, contact requests, the settings, e-mail, the
+    // donations (donors' data are theirs only), and the activity log, which nobody writes.
     expect((await permissions(admin)).sort()).toEqual(
       [
         ...content,
+        ...staff,
+        'donations.read',
+        'donations.write',
         'settings.read',
         'settings.write',
         'navigation.read',
