@@ -1,7 +1,8 @@
 // REST adapter of the visit statistics: GET /api/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD
 // (admin and editor), answering { days, pages, referrers, devices }; and POST
 // /api/analytics/views { path, referrer? } (anyone, 204), the site's beacon for a page its
-// router showed in the browser, counted by the visit counter like a page the server sent.
+// router showed in the browser (JSON, sent as text/plain by the beacon), counted by the
+// visit counter like a page the server sent.
 import { Router } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { scopeOf } from '../../domain/scope.js';
@@ -44,6 +45,10 @@ export function analyticsRoutes(deps: ModuleDeps): Router {
       `page-view-ip:${scope.ip}`,
       scope.config.rateLimits.pageViewsPerIp,
     );
+    // The site's beacon sends its JSON as text/plain (a simple request for the browser).
+    if (/^text\/plain\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      req.headers['content-type'] = 'application/json';
+    }
     const { fields } = await readBody(req, BEACON_BODY);
     const { path, referrer } = fields;
     if (typeof path !== 'string' || !isCountablePath(path)) {

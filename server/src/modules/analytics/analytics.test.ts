@@ -300,7 +300,13 @@ describe("the site's navigations", () => {
     const first = await beacon(app, { path: '/news', referrer: `${app.url}/` });
     expect(first.status).toBe(204);
     expect(first.body).toBeNull();
-    expect((await beacon(app, { path: '/notizie/7' }, { 'user-agent': PHONE })).status).toBe(204);
+    // As the browser's beacon sends it: the JSON as text/plain.
+    const sent = await fetchAt(`${app.url}/api/analytics/views`, {
+      method: 'POST',
+      headers: { 'user-agent': PHONE, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ path: '/notizie/7', referrer: `${app.url}/news` }),
+    });
+    expect(sent.status).toBe(204);
     // Not counted, yet answered alike: a bot, the staff's tools, the back office's pages.
     const bot = await beacon(app, { path: '/news' }, { 'user-agent': 'Googlebot/2.1' });
     expect(bot.status).toBe(204);
@@ -343,10 +349,16 @@ describe("the site's navigations", () => {
     });
     const text = await fetchAt(`${app.url}/api/analytics/views`, {
       method: 'POST',
-      headers: { 'user-agent': DESKTOP, 'content-type': 'text/plain' },
+      headers: { 'user-agent': DESKTOP, 'content-type': 'text/plain;charset=UTF-8' },
       body: 'path=/news',
     });
-    expect(text.status).toBe(415);
+    expect(text.status).toBe(400);
+    const form = await fetchAt(`${app.url}/api/analytics/views`, {
+      method: 'POST',
+      headers: { 'user-agent': DESKTOP, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'path=/news',
+    });
+    expect(form.status).toBe(415);
     await app.visits.flush();
     expect((await report()).days).toEqual([{ date: today, views: 0, visitors: 0 }]);
   });

@@ -1,9 +1,8 @@
 // The visit counter: every public page the site answers (rendered, from the page cache or
 // its fast lane: platform/pages/pages.ts calls record()), and every page the site's router
 // then shows in the browser (its beacon, POST /api/analytics/views: recordNavigation()),
-// is counted here, in memory, and
-// written in batches (every FLUSH_INTERVAL_MS and when the app stops), so that a page view
-// costs no database write. What is kept, per committee and day (Europe/Rome), is only
+// is counted here, in memory, and written in batches (every FLUSH_INTERVAL_MS and when the
+// app stops), so that a page view costs no database write. What is kept, per committee and day (Europe/Rome), is only
 // aggregate: the views, by path, by referring site (its host only) and by device class
 // (phone, tablet, desktop from the user agent), and the unique visitors' estimate.
 //
