@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '../app/routes';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../config/constants';
-import { isSitePage, PAGE_VIEWS_URL, usePageViewBeacon } from './page-view-beacon';
+import { usePageViewBeacon } from './page-view-beacon';
+import { isSitePage, PAGE_VIEWS_URL } from './page-view-report';
 
 // The site's shape: pages inside a layout, and the not-found page for any other path.
 function Layout() {
@@ -35,6 +36,21 @@ function start(path: string) {
 
 const sendBeacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
 
+/** Lets the reports under way (their module loaded at the first navigation) run. */
+async function settle(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+/** Navigates the router and lets the report of the new page, if any, be sent. */
+async function go(
+  router: ReturnType<typeof start>,
+  to: string | number,
+  options?: { replace?: boolean },
+) {
+  await act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
+  await settle();
+}
+
 /** The views the beacons reported. */
 function sent(): unknown[] {
   return sendBeacon.mock.calls.map(([url, data]) => {
@@ -54,17 +70,18 @@ afterEach(() => {
 });
 
 describe('the page view beacon', () => {
-  it('sends nothing for the first page, which the server counted', () => {
+  it('sends nothing for the first page, which the server counted', async () => {
     start('/news');
+    await settle();
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
   it('sends one beacon per page the router shows, with its path and the previous page', async () => {
     const router = start('/');
-    await act(() => router.navigate('/notizie/12'));
+    await go(router, '/notizie/12');
     expect(sent()).toEqual([{ path: '/notizie/12', referrer: `${window.location.origin}/` }]);
-    await act(() => router.navigate('/news?pagina=2'));
-    await act(() => router.navigate(-1));
+    await go(router, '/news?pagina=2');
+    await go(router, -1);
     expect(sent()).toEqual([
       { path: '/notizie/12', referrer: `${window.location.origin}/` },
       { path: '/news', referrer: `${window.location.origin}/notizie/12` },
@@ -74,13 +91,13 @@ describe('the page view beacon', () => {
 
   it('sends nothing for a fragment, a filter written in place, a preview or a missing page', async () => {
     const router = start('/news');
-    await act(() => router.navigate('/news#fine'));
-    await act(() => router.navigate('/news?q=corso', { replace: true }));
-    await act(() => router.navigate('/notizie/3?anteprima=1'));
-    await act(() => router.navigate('/pagina-che-non-esiste'));
+    await go(router, '/news#fine');
+    await go(router, '/news?q=corso', { replace: true });
+    await go(router, '/notizie/3?anteprima=1');
+    await go(router, '/pagina-che-non-esiste');
     expect(sendBeacon).not.toHaveBeenCalled();
     // A page of the list chosen by a link is a page view.
-    await act(() => router.navigate('/news?pagina=2'));
+    await go(router, '/news?pagina=2');
     expect(sent()).toEqual([
       { path: '/news', referrer: `${window.location.origin}/pagina-che-non-esiste` },
     ]);
@@ -89,7 +106,7 @@ describe('the page view beacon', () => {
   it('sends nothing in a browser signed in to the back office, and writes nothing', async () => {
     localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'un-token');
     const router = start('/');
-    await act(() => router.navigate('/news'));
+    await go(router, '/news');
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(Object.keys(localStorage)).toEqual([ADMIN_TOKEN_STORAGE_KEY]);
     expect(Object.keys(sessionStorage)).toEqual([]);
@@ -101,7 +118,7 @@ describe('the page view beacon', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetch);
     const router = start('/');
-    await act(() => router.navigate('/news'));
+    await go(router, '/news');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       PAGE_VIEWS_URL,
