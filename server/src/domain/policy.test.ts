@@ -92,6 +92,7 @@ const rest: Record<string, Rule> = {
   'DELETE /committees/:id': 'committees.write',
   'POST /committees/:id/restore': 'committees.write',
   'GET /analytics/': 'analytics.read',
+  'POST /analytics/views': 'public',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';
