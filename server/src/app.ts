@@ -107,6 +107,9 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     scheduledTables: registry.scheduledTables,
     committeeOf: (req) => hosts.committeeOf(req)?.id,
   });
+  // Every public page sent, and every page the site's router shows in the browser (its
+  // beacon to /api/analytics/views), is counted in memory, written in batches (modules/analytics).
+  const visits = new VisitCounter(orm, logger, { trustedHops: config.trustProxy });
   const deps: ModuleDeps = {
     orm,
     storage,
@@ -115,6 +118,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
     policy: registry.policy.forDeployment({ platform: config.platformDomain !== undefined }),
     fileReferences: registry.fileReferences,
     cache,
+    pageViews: visits,
     siteOrigin,
     hosts,
     committeeSetup: {
@@ -153,8 +157,6 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   // The modules' routers at the site's root (the sitemap, robots.txt, the news feed):
   // before the built site, whose files they replace.
   for (const routes of registry.siteRouters) app.use(routes(deps));
-  // Every public page sent is counted in memory, written in batches (modules/analytics).
-  const visits = new VisitCounter(orm, logger, { trustedHops: config.trustProxy });
   const pages = await createPageRenderer({
     webDist: config.webDist,
     ssrEntry: config.webSsrEntry,

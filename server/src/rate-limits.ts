@@ -40,6 +40,11 @@ export interface RateLimitSettings {
    * usual (202) but no e-mail is sent, so that no one can flood a person's inbox.
    */
   passwordResetPerAccount: RateLimitRule;
+  /**
+   * Page views the site's script reports from one IP address (its router's navigations):
+   * generous for a person reading the site, beyond it a script's reports are refused (429).
+   */
+  pageViewsPerIp: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -55,6 +60,7 @@ export const defaultRateLimits: RateLimitSettings = {
   enrolmentPerIp: { limit: 10, windowSeconds: 15 * 60 },
   passwordResetPerIp: { limit: 5, windowSeconds: 15 * 60 },
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  pageViewsPerIp: { limit: 300, windowSeconds: 15 * 60 },
 };
 
 /** How long an attempt on a username waits after `failures` recent failures on it. */

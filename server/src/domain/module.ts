@@ -16,9 +16,23 @@ import { FileReferences, type TableColumn } from './files/file-references.js';
 import { Policy, type Access } from './policy.js';
 import type { DomainServices } from './scope.js';
 
+/**
+ * Counts views of the public site's pages (modules/analytics' visit counter, which the
+ * composition creates): its router takes the pages the site shows in the browser.
+ */
+export interface PageViewCounter {
+  recordNavigation(
+    req: IncomingMessage,
+    committeeId: number,
+    view: { path: string; referrer?: string },
+  ): void;
+}
+
 /** What a module's routers are built with. */
 export interface ModuleDeps extends DomainServices {
   cache: PublicCache;
+  /** This process's counter of the site's page views. */
+  pageViews: PageViewCounter;
   /** The base of the site's absolute URLs for a request (PUBLIC_URL, else the request's). */
   siteOrigin(req: IncomingMessage): SiteOrigin;
 }

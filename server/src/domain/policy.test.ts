@@ -135,6 +135,7 @@ const rest: Record<string, Rule> = {
   'POST /donations/statements/:year/send': 'donations.write',
   'GET /donations/:id/receipt.pdf': 'donations.read',
   'POST /donations/:id/receipt/send': 'donations.write',
+  'POST /analytics/views': 'public',
 };
 for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`GET /${base}/`] = 'public';

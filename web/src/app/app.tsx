@@ -8,11 +8,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { usePageViewBeacon } from '../lib/page-view-beacon';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import { routes } from './routes';
 
 export function AppRoutes() {
+  // Each page the router shows after the first is counted by the visit statistics.
+  usePageViewBeacon(routes);
   return useRoutes(routes);
 }
 

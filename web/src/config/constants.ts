@@ -94,6 +94,12 @@ export const HISTORY_PRINCIPLES_COUNT = 7;
  * not saved yet: admin/src/lib/formStorage.ts writes the same key).
  */
 export const PREVIEW_QUERY = 'anteprima';
+/**
+ * The back office's localStorage key of its bearer token (admin/src/config.ts,
+ * TOKEN_STORAGE_KEY): the same origin, so the site can tell that this browser is signed
+ * in to the back office (its page views are not counted: lib/page-view-beacon.ts).
+ */
+export const ADMIN_TOKEN_STORAGE_KEY = 'token';
 export const PREVIEW_STORAGE_PREFIX = 'anteprima:';
 /** Average silent-reading speed in Italian, words per minute (the server's readTime alike). */
 export const READING_WORDS_PER_MINUTE = 200;

@@ -3,16 +3,18 @@
 // batches (a page kept in the page cache included), bots, the staff and previews not
 // counted, two processes on one database adding up, the daily salt (the same visitor on
 // two days gives two unlinked hashes), the settings' switch, retention after 25 months,
-// and the report over REST and GraphQL (shape, 400s, editor allowed, anonymous 401).
+// the report over REST and GraphQL (shape, 400s, editor allowed, anonymous 401), and the
+// site's beacons for the pages its router shows (same rules, paths checked, rate limit).
 import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../testing/site-build.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, graphql, type Json } from '../../testing/api-client.js';
+import { call, fetchAt, graphql, type ApiAnswer, type Json } from '../../testing/api-client.js';
 import { registry } from '../../registry.js';
+import { defaultRateLimits } from '../../rate-limits.js';
 import { ANALYTICS_RETENTION_JOB, deleteExpiredAnalytics } from './analytics-retention.js';
-import { deviceClass, isBot, romeDay, VisitCounter } from './visit-counter.js';
+import { deviceClass, isBot, isCountablePath, romeDay, VisitCounter } from './visit-counter.js';
 
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -48,6 +50,22 @@ async function visit(
   return response.status;
 }
 
+/** The site's beacon for a page its router showed (web/src/lib/page-view-beacon.ts). */
+async function beacon(
+  target: TestApp,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<Json>> {
+  return call<Json>(target.url, '/api/analytics/views', {
+    method: 'POST',
+    json: body,
+    headers: { 'user-agent': DESKTOP, ...headers },
+  });
+}
+
+/** The beacons' rate limit of the tests' app (the default is 300 in 15 minutes). */
+const BEACON_LIMIT = 12;
+
 async function report(query = `?from=${today}&to=${today}`): Promise<Report> {
   const answer = await call<Report & Json>(app.url, `/api/analytics${query}`, { token: admin });
   expect(answer.status).toBe(200);
@@ -71,7 +89,13 @@ async function clearFigures() {
 beforeAll(async () => {
   const site = await buildSite();
   const overrides = { webDist: site.webDist, webSsrEntry: site.webSsrEntry };
-  app = await createTestApp(overrides);
+  app = await createTestApp({
+    ...overrides,
+    rateLimits: {
+      ...defaultRateLimits,
+      pageViewsPerIp: { limit: BEACON_LIMIT, windowSeconds: 15 * 60 },
+    },
+  });
   second = await createTestApp(overrides, { databaseUrl: app.config.databaseUrl });
   admin = await app.loginAsAdmin();
   const created = await call(app.url, '/api/users', {
@@ -99,6 +123,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await flushAll();
   await clearFigures();
+  await app
+    .em()
+    .getConnection()
+    .execute(`delete from "rate_limits" where "key" like 'page-view-ip:%'`);
 });
 
 describe('the user agent', () => {
@@ -239,6 +267,142 @@ describe('counting page views', () => {
     await visit(app, '/');
     await app.visits.flush();
     expect((await report()).days).toEqual([{ date: today, views: 1, visitors: 1 }]);
+  });
+});
+
+describe("the site's navigations", () => {
+  it('tells the paths of pages from the others', () => {
+    for (const path of ['/', '/news', '/notizie/42', '/storia/croce-rossa', '/5x1000']) {
+      expect(isCountablePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '',
+      'news',
+      '//example.org/news',
+      '/admin',
+      '/admin/news',
+      '/api/news',
+      '/graphql',
+      '/uploads/foto.jpg',
+      '/assets/index.js',
+      '/rss.xml',
+      '/news?pagina=2',
+      '/news#fine',
+      '/news/../admin',
+      '/a b',
+      `/${'x'.repeat(300)}`,
+    ]) {
+      expect(isCountablePath(path), path).toBe(false);
+    }
+  });
+
+  it('counts a beacon like a page the server sent, by the same rules', async () => {
+    const first = await beacon(app, { path: '/news', referrer: `${app.url}/` });
+    expect(first.status).toBe(204);
+    expect(first.body).toBeNull();
+    // As the browser's beacon sends it: the JSON as text/plain.
+    const sent = await fetchAt(`${app.url}/api/analytics/views`, {
+      method: 'POST',
+      headers: { 'user-agent': PHONE, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ path: '/notizie/7', referrer: `${app.url}/news` }),
+    });
+    expect(sent.status).toBe(204);
+    // Not counted, yet answered alike: a bot, the staff's tools, the back office's pages.
+    const bot = await beacon(app, { path: '/news' }, { 'user-agent': 'Googlebot/2.1' });
+    expect(bot.status).toBe(204);
+    expect((await beacon(app, { path: '/news' }, { 'user-agent': '' })).status).toBe(204);
+    const staff = await beacon(app, { path: '/news' }, { authorization: `Bearer ${admin}` });
+    expect(staff.status).toBe(204);
+    const fromAdmin = await beacon(app, { path: '/news', referrer: `${app.url}/admin/news` });
+    expect(fromAdmin.status).toBe(204);
+    // Nothing written per beacon.
+    expect((await report()).days).toEqual([{ date: today, views: 0, visitors: 0 }]);
+    await app.visits.flush();
+    const figures = await report();
+    expect(figures.days).toEqual([{ date: today, views: 2, visitors: 2 }]);
+    expect(figures.pages).toEqual([
+      { path: '/news', views: 1 },
+      { path: '/notizie/7', views: 1 },
+    ]);
+    // The site's own previous page is no referring site.
+    expect(figures.referrers).toEqual([]);
+    expect(figures.devices).toEqual([
+      { device: 'desktop', views: 1 },
+      { device: 'phone', views: 1 },
+    ]);
+  });
+
+  it('refuses paths that are no page of the site, and bodies that are no beacon', async () => {
+    for (const path of ['/admin', '/admin/news', '/api/news', '/graphql', 'news', 42, null]) {
+      const refused = await beacon(app, { path });
+      expect(refused.status, String(path)).toBe(400);
+      expect(refused.body).toMatchObject({
+        errors: { path: 'Indica il percorso di una pagina del sito' },
+      });
+    }
+    const noPath = await beacon(app, { referrer: `${app.url}/` });
+    expect(noPath.status).toBe(400);
+    const badReferrer = await beacon(app, { path: '/news', referrer: 7 });
+    expect(badReferrer.status).toBe(400);
+    expect(badReferrer.body).toMatchObject({
+      errors: { referrer: 'La pagina di provenienza deve essere un indirizzo' },
+    });
+    const text = await fetchAt(`${app.url}/api/analytics/views`, {
+      method: 'POST',
+      headers: { 'user-agent': DESKTOP, 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'path=/news',
+    });
+    expect(text.status).toBe(400);
+    const form = await fetchAt(`${app.url}/api/analytics/views`, {
+      method: 'POST',
+      headers: { 'user-agent': DESKTOP, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'path=/news',
+    });
+    expect(form.status).toBe(415);
+    await app.visits.flush();
+    expect((await report()).days).toEqual([{ date: today, views: 0, visitors: 0 }]);
+  });
+
+  it('limits the beacons of one address', async () => {
+    for (let sent = 0; sent < BEACON_LIMIT; sent += 1) {
+      expect((await beacon(app, { path: '/news' })).status).toBe(204);
+    }
+    // Beyond, refused whatever the path, valid or not: trying paths costs as much.
+    const refused = await beacon(app, { path: '/news' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await beacon(app, { path: '/admin' })).status).toBe(429);
+    // The figures hold the views allowed only.
+    await app.visits.flush();
+    expect((await report()).days).toEqual([{ date: today, views: BEACON_LIMIT, visitors: 1 }]);
+  });
+
+  it('counts no beacon while the committee has turned the statistics off', async () => {
+    const settings = await call<Json>(app.url, '/api/settings', { token: admin });
+    const off = await call<Json>(app.url, '/api/settings', {
+      method: 'PUT',
+      token: admin,
+      json: { ...settings.body, analyticsEnabled: false },
+    });
+    expect(off.status).toBe(200);
+    try {
+      expect((await beacon(app, { path: '/news' })).status).toBe(204);
+      await app.visits.flush();
+      expect((await beacon(app, { path: '/progetti' })).status).toBe(204);
+      await app.visits.flush();
+      expect((await report()).days).toEqual([{ date: today, views: 0, visitors: 0 }]);
+    } finally {
+      const on = await call<Json>(app.url, '/api/settings', {
+        method: 'PUT',
+        token: admin,
+        json: { ...settings.body, analyticsEnabled: true },
+      });
+      expect(on.status).toBe(200);
+    }
+    await app.visits.flush();
+    expect((await beacon(app, { path: '/news' })).status).toBe(204);
+    await app.visits.flush();
+    expect((await report()).pages).toEqual([{ path: '/news', views: 1 }]);
   });
 });
 

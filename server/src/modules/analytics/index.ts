@@ -1,5 +1,6 @@
 // The analytics module: visit statistics without cookies. The visit counter (visit-counter.ts)
-// counts the public pages the server sends (the composition hands it to the page renderer),
+// counts the public pages the server sends (the composition hands it to the page renderer)
+// and those the site's router shows in the browser (its beacon, POST /api/analytics/views),
 // the back office reads a period's figures (admin and editor, REST and GraphQL), and the
 // figures older than 25 months are deleted.
 import type { ResourceModule } from '../../domain/module.js';

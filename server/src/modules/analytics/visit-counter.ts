@@ -1,7 +1,8 @@
 // The visit counter: every public page the site answers (rendered, from the page cache or
-// its fast lane: platform/pages/pages.ts calls record()) is counted here, in memory, and
-// written in batches (every FLUSH_INTERVAL_MS and when the app stops), so that a page view
-// costs no database write. What is kept, per committee and day (Europe/Rome), is only
+// its fast lane: platform/pages/pages.ts calls record()), and every page the site's router
+// then shows in the browser (its beacon, POST /api/analytics/views: recordNavigation()),
+// is counted here, in memory, and written in batches (every FLUSH_INTERVAL_MS and when the
+// app stops), so that a page view costs no database write. What is kept, per committee and day (Europe/Rome), is only
 // aggregate: the views, by path, by referring site (its host only) and by device class
 // (phone, tablet, desktop from the user agent), and the unique visitors' estimate.
 //
@@ -48,6 +49,27 @@ export const DEVICE_CLASSES: readonly DeviceClass[] = ['phone', 'tablet', 'deskt
 /** User agents of crawlers, bots, link previews, monitors and HTTP libraries. */
 const BOT_PATTERN =
   /bot\b|bot\/|crawl|spider|slurp|scrape|fetch|archiver|curl|wget|python|httpclient|http-client|okhttp|go-http|java\/|libwww|axios|^node$|undici|headless|phantom|puppeteer|playwright|selenium|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|facebookexternalhit|whatsapp|telegram|embedly|ia_archiver/i;
+
+/** The site's paths that are never a public page: the back office, the API, files, probes. */
+const NOT_A_PAGE =
+  /^\/(admin|api|graphql|uploads|assets|healthz|livez|sitemap\.xml|robots\.txt|feed)(\/|$|\.)/i;
+
+/**
+ * Whether a path a browser reported (the site's beacon) can be a page of the public site:
+ * an absolute path, no longer than the longest kept, without query, fragment, control
+ * characters, dot segments or a file's extension, and outside the back office and the API.
+ */
+export function isCountablePath(path: string): boolean {
+  return (
+    path.length <= MAX_PATH_LENGTH &&
+    /^\/(?!\/)/.test(path) &&
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    !/[\u0000-\u001f\u007f?#\\\s]/.test(path) &&
+    !/(^|\/)\.\.?(\/|$)/.test(path) &&
+    !/\.[a-z0-9]{1,5}$/i.test(path) &&
+    !NOT_A_PAGE.test(path)
+  );
+}
 
 /** Whether a user agent is a crawler's or a program's (an empty one is). */
 export function isBot(userAgent: string): boolean {
@@ -146,10 +168,7 @@ export class VisitCounter {
 
   /** Counts a page view of committeeId's site, unless it is not a visitor's (see above). */
   record(req: IncomingMessage, committeeId: number): void {
-    if (req.method !== 'GET' || this.disabled.has(committeeId)) return;
-    if (req.headers.authorization !== undefined) return;
-    const userAgent = req.headers['user-agent'] ?? '';
-    if (isBot(userAgent)) return;
+    if (req.method !== 'GET') return;
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://site.invalid');
@@ -157,8 +176,34 @@ export class VisitCounter {
       return;
     }
     if (url.searchParams.has('anteprima')) return;
+    this.count(req, committeeId, url.pathname, req.headers.referer);
+  }
+
+  /**
+   * Counts a page the site showed in the browser without asking the server for it (its
+   * router's navigation, reported by the site's beacon: analytics.routes.ts), by the same
+   * rules as a page the server sent: path is the page's (checked by isCountablePath), and
+   * referrer the page the visitor came from, the site's own previous page on a navigation.
+   */
+  recordNavigation(
+    req: IncomingMessage,
+    committeeId: number,
+    view: { path: string; referrer?: string },
+  ): void {
+    this.count(req, committeeId, view.path, view.referrer);
+  }
+
+  private count(
+    req: IncomingMessage,
+    committeeId: number,
+    path: string,
+    referer: string | undefined,
+  ): void {
+    if (this.disabled.has(committeeId)) return;
+    if (req.headers.authorization !== undefined) return;
+    const userAgent = req.headers['user-agent'] ?? '';
+    if (isBot(userAgent)) return;
     let referrer: string | undefined;
-    const referer = req.headers.referer;
     if (referer) {
       try {
         const from = new URL(referer);
@@ -188,7 +233,7 @@ export class VisitCounter {
       this.batches.set(key, batch);
     }
     batch.views += 1;
-    add(batch.pages, url.pathname.slice(0, MAX_PATH_LENGTH));
+    add(batch.pages, path.slice(0, MAX_PATH_LENGTH));
     if (referrer) add(batch.referrers, referrer.slice(0, MAX_PATH_LENGTH));
     add(batch.devices, deviceClass(userAgent));
     if (batch.visitors.size < MAX_VISITORS_PER_BATCH) {
