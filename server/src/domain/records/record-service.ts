@@ -16,7 +16,7 @@ import type { RequestScope } from '../scope.js';
 import { validateInput } from '../validation.js';
 import type { AuthoredRecord } from './authored-record.js';
 import type { ContentRecord } from './content-record.js';
-import { fieldRule, type RecordResource } from './resource.js';
+import { fieldRule, listFilterRule, type RecordResource } from './resource.js';
 
 /** The list arguments every resource takes: the window, and a filter of ids, q and its own. */
 export interface RecordListArgs extends ListArgs {
@@ -44,21 +44,25 @@ export class RecordService<T extends ContentRecord> {
   }
 
   async list(args: RecordListArgs): Promise<T[]> {
-    await validateInput(args);
+    await this.validateList(args);
     const window = listWindow(args, this.resource.sortable, this.resource.defaultSort);
+    const orderBy =
+      !args.sortField && this.resource.defaultOrderBy
+        ? this.resource.defaultOrderBy
+        : window.orderBy;
     const where = this.where(args);
     // Read-only rows: not tracked in the identity map (cheaper hydration, nothing to flush).
     return this.scope.transaction((em) =>
       em.find(this.resource.entity, where, {
         ...window,
-        orderBy: window.orderBy as never,
+        orderBy: orderBy as never,
         disableIdentityMap: true,
       }),
     );
   }
 
   async count(args: RecordListArgs): Promise<number> {
-    await validateInput(args);
+    await this.validateList(args);
     const where = this.where(args);
     return this.scope.transaction((em) => em.count(this.resource.entity, where));
   }
@@ -92,7 +96,7 @@ export class RecordService<T extends ContentRecord> {
 
   create(args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
     return this.scope.write(this.log, 'create', async (em, files) => {
-      await validateInput(args);
+      await this.validateNew(args, file);
       const record = new this.resource.entity();
       await this.apply(record, args as Values, file, files);
       if (this.resource.ordered && (args as Values).position == null) {
@@ -161,7 +165,7 @@ export class RecordService<T extends ContentRecord> {
     for (const [name, spec] of Object.entries(this.resource.fields)) {
       const rule = fieldRule(spec);
       const value = args[name];
-      const clears = rule.kind === 'optionalText' || rule.clearable === true;
+      const clears = rule.clearable ?? rule.kind === 'optionalText';
       if (value === undefined || (value === null && !clears)) continue;
       let stored: unknown = value;
       if (rule.kind === 'optionalText') stored = value || null;
@@ -184,7 +188,61 @@ export class RecordService<T extends ContentRecord> {
         files,
       );
     } else if (this.resource.files === 'pdf') {
-      target.fileUrl = await applyPdf(target.fileUrl as string | null, file, files);
+      await this.applyPdf(target, file, files);
+    }
+  }
+
+  /** The PDF a record has after change: kept, removed (unless required) or a new file (sniffed, at most 10 MB). */
+  private async applyPdf(target: Values, change: FileChange, files: FileChanges): Promise<void> {
+    const current = target.fileUrl as string | null;
+    const sizeColumn = this.resource.fileSizeColumn;
+    switch (change.kind) {
+      case 'keep':
+        return;
+      case 'remove':
+        if (this.resource.fileRequired) return;
+        files.release(current);
+        target.fileUrl = null;
+        if (sizeColumn) target[sizeColumn] = null;
+        return;
+      case 'url':
+        throw AppError.validation({ file: recordMessages.pdfUrl });
+      case 'file': {
+        const stored = await files.write(preparePdf(change.file.data));
+        files.release(current);
+        target.fileUrl = stored.url;
+        if (sizeColumn) target[sizeColumn] = stored.size;
+      }
+    }
+  }
+
+  /** The arguments of a new record; a required PDF that is missing is reported with them. */
+  private async validateNew(args: object, file: FileChange): Promise<void> {
+    const missing = this.resource.fileRequired && file.kind !== 'file';
+    if (!missing) {
+      await validateInput(args);
+      return;
+    }
+    const message = { file: this.resource.fileRequired as string };
+    try {
+      await validateInput(args);
+    } catch (error) {
+      if (error instanceof AppError && error.fields) {
+        throw AppError.validation({ ...error.fields, ...message });
+      }
+      throw error;
+    }
+    throw AppError.validation(message);
+  }
+
+  /** The list's arguments, and the values of its filters that have a check of their own. */
+  private async validateList(args: RecordListArgs): Promise<void> {
+    await validateInput(args);
+    const filter = args.filter as Record<string, unknown> | null | undefined;
+    for (const [name, spec] of Object.entries(this.resource.filters ?? {})) {
+      const { check } = listFilterRule(spec);
+      const value = filter?.[name];
+      if (check && value !== undefined && value !== null) await check(value);
     }
   }
 
@@ -225,32 +283,12 @@ export class RecordService<T extends ContentRecord> {
         $or: this.resource.search.map((column) => ({ [column]: { $ilike: pattern } })),
       } as FilterQuery<T>);
     }
-    for (const [name, condition] of Object.entries(this.resource.filters ?? {})) {
+    for (const [name, spec] of Object.entries(this.resource.filters ?? {})) {
       const value = (filter as Record<string, unknown> | null | undefined)?.[name];
-      if (value !== undefined && value !== null && value !== '') where.push(condition(value));
+      if (value !== undefined && value !== null && value !== '') {
+        where.push(listFilterRule(spec).where(value));
+      }
     }
     return { $and: where } as FilterQuery<T>;
-  }
-}
-
-/** The PDF a record has after change: kept, removed or a new file (sniffed, at most 10 MB). */
-async function applyPdf(
-  current: string | null,
-  change: FileChange,
-  files: FileChanges,
-): Promise<string | null> {
-  switch (change.kind) {
-    case 'keep':
-      return current;
-    case 'remove':
-      files.release(current);
-      return null;
-    case 'url':
-      throw AppError.validation({ file: recordMessages.pdfUrl });
-    case 'file': {
-      const stored = await files.write(preparePdf(change.file.data));
-      files.release(current);
-      return stored.url;
-    }
   }
 }

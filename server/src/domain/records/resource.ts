@@ -23,7 +23,10 @@ export interface FieldRule {
   column?: string;
   /** richText: the message when nothing of the text survives sanitising. */
   required?: string;
-  /** A null argument clears the column (optionalText always does: an empty text is null). */
+  /**
+   * A null argument clears the column (optionalText does unless this is false: an empty
+   * text is null); false: a null argument keeps it (the registers' optional texts).
+   */
   clearable?: boolean;
   /** How the value is stored, when not as given (euro to cents, a normalised code). */
   store?(value: unknown): unknown;
@@ -37,6 +40,21 @@ export function fieldRule(spec: FieldSpec): FieldRule {
 
 /** A list filter: its condition for a value the caller gave (a category, a year). */
 export type ListFilter<T> = (value: unknown) => FilterQuery<T>;
+
+/** A list filter with rules of its own: how a REST query value is read, and its check. */
+export interface ListFilterRule<T> {
+  where: ListFilter<T>;
+  /** The value of a REST query parameter as the filter takes it (a year's digits as a number). */
+  parse?(value: string): unknown;
+  /** Checked before the list is read, when a value is given (a year out of range is a 400). */
+  check?(value: unknown): Promise<void>;
+}
+
+export type ListFilterSpec<T> = ListFilter<T> | ListFilterRule<T>;
+
+export function listFilterRule<T>(spec: ListFilterSpec<T>): ListFilterRule<T> {
+  return typeof spec === 'function' ? { where: spec } : spec;
+}
 
 /** The files a record may have: an image (column `image`) or a PDF (column `fileUrl`). */
 export type RecordFiles = 'image' | 'pdf' | 'none';
@@ -60,8 +78,14 @@ export interface RecordResource<T extends ContentRecord> {
   /** Columns that the list's `q` searches (case-insensitive substring). */
   search?: readonly string[];
   /** The list's filters besides ids and q, by name (a REST query parameter of the same name). */
-  filters?: Readonly<Record<string, ListFilter<T>>>;
+  filters?: Readonly<Record<string, ListFilterSpec<T>>>;
+  /** The order of a list that names no sort, when it has ties to break (year, then amount). */
+  defaultOrderBy?: readonly Readonly<Record<string, 'ASC' | 'DESC'>>[];
   files: RecordFiles;
+  /** A PDF every record must have: the message when a new record comes without one. */
+  fileRequired?: string;
+  /** The column that keeps the size of the PDF in bytes (documents). */
+  fileSizeColumn?: string;
   /** PUT without any image value: the spec's news and courses remove it, the rest keep it. */
   imageWhenAbsent?: 'remove' | 'keep';
   /** Ordered in display order (position), reordered as a whole. */
