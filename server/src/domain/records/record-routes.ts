@@ -95,6 +95,13 @@ export function parseFieldValue(kind: FieldKind, value: unknown): unknown {
     }
     case 'dateTime':
       return dateTimeField(textField({ value }, 'value'));
+    case 'json':
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
     default:
       return value === null ? null : textField({ value }, 'value');
   }

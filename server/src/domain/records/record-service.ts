@@ -6,7 +6,7 @@
 // authors stamped, a new ordered record placed last, and atomic reordering.
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors.js';
+import { AppError, type FieldErrors } from '../../errors.js';
 import { preparePdf } from '../../platform/storage/file-content.js';
 import { applyImageChange, type FileChanges, type ImageChange } from '../files/file-changes.js';
 import { parseId, parseIds } from '../ids.js';
@@ -96,7 +96,7 @@ export class RecordService<T extends ContentRecord> {
 
   create(args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
     return this.scope.write(this.log, 'create', async (em, files) => {
-      await this.validateNew(args, file);
+      await this.validateArgs(args, file, null, em);
       const record = new this.resource.entity();
       await this.apply(record, args as Values, file, files);
       if (this.resource.ordered && (args as Values).position == null) {
@@ -109,9 +109,9 @@ export class RecordService<T extends ContentRecord> {
   }
 
   update(rawId: unknown, args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
-    return this.scope.write(this.log, 'update', async (_em, files) => {
+    return this.scope.write(this.log, 'update', async (em, files) => {
       const record = await this.get(rawId);
-      await validateInput(args);
+      await this.validateArgs(args, file, record, em);
       await this.apply(record, args as Values, file, files);
       this.stamp(record, false);
       return record;
@@ -216,23 +216,28 @@ export class RecordService<T extends ContentRecord> {
     }
   }
 
-  /** The arguments of a new record; a required PDF that is missing is reported with them. */
-  private async validateNew(args: object, file: FileChange): Promise<void> {
-    const missing = this.resource.fileRequired && file.kind !== 'file';
-    if (!missing) {
-      await validateInput(args);
-      return;
-    }
-    const message = { file: this.resource.fileRequired as string };
+  /**
+   * The arguments of a write (record: the one changed, null for a new one), their field
+   * errors reported together with a missing required PDF and the resource's own rules.
+   */
+  private async validateArgs(
+    args: object,
+    file: FileChange,
+    record: T | null,
+    em: EntityManager,
+  ): Promise<void> {
+    const errors: FieldErrors = {};
     try {
       await validateInput(args);
     } catch (error) {
-      if (error instanceof AppError && error.fields) {
-        throw AppError.validation({ ...error.fields, ...message });
-      }
-      throw error;
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      Object.assign(errors, error.fields);
     }
-    throw AppError.validation(message);
+    if (record === null && this.resource.fileRequired && file.kind !== 'file') {
+      errors.file = this.resource.fileRequired;
+    }
+    await this.resource.validate?.(args as Values, record, errors, em);
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   }
 
   /** The list's arguments, and the values of its filters that have a check of their own. */

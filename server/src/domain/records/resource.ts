@@ -4,6 +4,7 @@
 // The record kit (record-service.ts, record-resolver.ts, record-routes.ts) does the rest:
 // the same rules for every resource, in GraphQL and REST alike.
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../errors.js';
 import type { SortDirection } from '../list.js';
 import type { ContentRecord } from './content-record.js';
@@ -12,10 +13,19 @@ import type { ContentRecord } from './content-record.js';
  * How an argument becomes a column, and how a REST form value becomes the argument:
  * text (kept when given), optionalText (an empty one is stored as null), richText
  * (sanitised; refused when nothing survives), boolean, strings (a list of lines, empty ones
- * dropped), integer (empty: null), dateTime (ISO 8601), number (a decimal).
+ * dropped), integer (empty: null), dateTime (ISO 8601), number (a decimal), json (any
+ * JSON value; a multipart form sends its JSON text).
  */
 export type FieldKind =
-  'text' | 'optionalText' | 'richText' | 'boolean' | 'strings' | 'integer' | 'dateTime' | 'number';
+  | 'text'
+  | 'optionalText'
+  | 'richText'
+  | 'boolean'
+  | 'strings'
+  | 'integer'
+  | 'dateTime'
+  | 'number'
+  | 'json';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -94,6 +104,17 @@ export interface RecordResource<T extends ContentRecord> {
   authored?: boolean;
   /** Rules across fields, checked once the arguments are applied (an end before its start). */
   check?(record: T): FieldErrors | null;
+  /**
+   * Rules of its own on a write's arguments, run with their validation (before anything
+   * changes): adds to `errors` (reported together with the fields' errors) or throws.
+   * `record` is the record changed, null for a new one.
+   */
+  validate?(
+    args: Record<string, unknown>,
+    record: T | null,
+    errors: FieldErrors,
+    em: EntityManager,
+  ): Promise<void>;
   /** The REST answer's own fields (ids, timestamps and authors are added by the kit). */
   present(record: T): Record<string, unknown>;
 }
