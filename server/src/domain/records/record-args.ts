@@ -247,3 +247,28 @@ export function argsFields<S extends Record<string, ArgField<unknown>>>(spec: S)
     return Fields as unknown as ArgsClass<InstanceType<TBase> & ArgValues<S>>;
   };
 }
+
+/** Any other argument (Argument): its GraphQL type, required on create, and its rules. */
+export function argument<V>(
+  type: Parameters<typeof Field>[0],
+  ...rules: PropertyDecorator[]
+): ArgField<V> {
+  return { decorate: (mode) => Argument(type, mode, ...rules) };
+}
+
+/**
+ * The filter of a searchable list by category (published content): ids, q and category,
+ * named in the schema as given.
+ */
+export function categorySearchFilter<C>(
+  name: string,
+  description: string,
+  category: Parameters<typeof Field>[0],
+) {
+  @InputType(name, { description })
+  class CategorySearchFilter extends SearchFilter {
+    @Field(category as () => StringConstructor, { nullable: true })
+    category?: C | null;
+  }
+  return CategorySearchFilter;
+}

@@ -1,20 +1,21 @@
 // Inputs of the courses ("projects") module: GraphQL arguments and class-validator
 // classes in one, validated by the service for GraphQL and REST alike. The fields are
 // declared once and applied in create mode and in change mode.
-import { IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsEnum, IsInt, Matches, Max, Min } from 'class-validator';
+import { ArgsType, Int } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
-  Argument,
+  argsFields,
+  argument,
+  categorySearchFilter,
   listArgsWith,
-  OptionalText,
-  SearchFilter,
-  Text,
+  optional,
+  optionalText,
+  text,
+  texts,
   withId,
   withImage,
   withImageChange,
-  type ArgsClass,
-  type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
 import { ProjectCategory } from './project-category.js';
@@ -45,53 +46,36 @@ export const projectMessages = {
 
 const CALENDLY_ID = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-@InputType({ description: 'All filters are optional; q matches title or description' })
-export class ProjectFilter extends SearchFilter {
-  @Field(() => ProjectCategory, { nullable: true })
-  category?: ProjectCategory | null;
-}
+/** All filters are optional; q matches title or description. */
+export const ProjectFilter = categorySearchFilter<ProjectCategory>(
+  'ProjectFilter',
+  'All filters are optional; q matches title or description',
+  () => ProjectCategory,
+);
 
 @ArgsType()
 export class ProjectListArgs extends listArgsWith(ProjectFilter) {}
 
-function projectFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class ProjectFields extends Base {
-    @Text(projectMessages.title, mode)
-    title?: string | null;
-
-    @Text(projectMessages.description, mode)
-    description?: string | null;
-
-    @Argument(
-      () => ProjectCategory,
-      mode,
-      IsEnum(ProjectCategory, { message: projectMessages.category }),
-    )
-    category?: ProjectCategory | null;
-
-    @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.startDate }))
-    startDate?: string | null;
-
-    @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.endDate }))
-    endDate?: string | null;
-
-    @Text(projectMessages.calendlyId, mode)
-    @Matches(CALENDLY_ID, { message: projectMessages.calendlyId.length })
-    calendlyId?: string | null;
-
-    @OptionalText(200, projectMessages.location)
-    location?: string | null;
-
-    @Field(() => Int, { nullable: true })
-    @IsOptional()
-    @IsInt({ message: projectMessages.participants })
-    @Min(0, { message: projectMessages.participants })
-    @Max(100_000, { message: projectMessages.participants })
-    participants?: number | null;
-  }
-  return ProjectFields;
-}
+const projectFields = argsFields({
+  ...texts(projectMessages, 'title', 'description'),
+  category: argument<ProjectCategory>(
+    () => ProjectCategory,
+    IsEnum(ProjectCategory, { message: projectMessages.category }),
+  ),
+  startDate: argument<string>(() => String, IsCalendarDate({ message: projectMessages.startDate })),
+  endDate: argument<string>(() => String, IsCalendarDate({ message: projectMessages.endDate })),
+  calendlyId: text(
+    projectMessages.calendlyId,
+    Matches(CALENDLY_ID, { message: projectMessages.calendlyId.length }),
+  ),
+  location: optionalText(200, projectMessages.location),
+  participants: optional<number>(
+    () => Int,
+    IsInt({ message: projectMessages.participants }),
+    Min(0, { message: projectMessages.participants }),
+    Max(100_000, { message: projectMessages.participants }),
+  ),
+});
 
 @ArgsType()
 export class CreateProjectArgs extends projectFields(withImage(PublicationArgs), 'required') {}
