@@ -1,7 +1,7 @@
 // Inputs of the activities: GraphQL arguments and class-validator rules in one.
 import { IsEnum } from 'class-validator';
 import { ArgsType } from 'type-graphql';
-import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
+import { cardMessages, IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
   argsFields,
   texts,
@@ -12,21 +12,7 @@ import {
 import { ActivitySize } from './activity-size.js';
 
 export const activityMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 120,
-    length: 'Il titolo può avere al massimo 120 caratteri',
-  },
-  category: {
-    required: 'La categoria è obbligatoria',
-    max: 60,
-    length: 'La categoria può avere al massimo 60 caratteri',
-  },
-  summary: {
-    required: 'Il riassunto è obbligatorio',
-    max: 500,
-    length: 'Il riassunto può avere al massimo 500 caratteri',
-  },
+  ...cardMessages,
   body: {
     required: 'Il testo è obbligatorio',
     max: 100_000,

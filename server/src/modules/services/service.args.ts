@@ -9,7 +9,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
-import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
+import { cardMessages, IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
   argsFields,
   texts,
@@ -23,21 +23,7 @@ import { ServiceIcon } from './service-icon.js';
 export const MAX_SERVICE_FEATURES = 6;
 
 export const serviceMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 120,
-    length: 'Il titolo può avere al massimo 120 caratteri',
-  },
-  category: {
-    required: 'La categoria è obbligatoria',
-    max: 60,
-    length: 'La categoria può avere al massimo 60 caratteri',
-  },
-  summary: {
-    required: 'Il riassunto è obbligatorio',
-    max: 500,
-    length: 'Il riassunto può avere al massimo 500 caratteri',
-  },
+  ...cardMessages,
   body: 'Il testo può avere al massimo 100000 caratteri',
   features: `Le caratteristiche sono al massimo ${MAX_SERVICE_FEATURES} righe di al massimo 200 caratteri`,
   icon: "L'icona deve essere ambulance, home o cross",
