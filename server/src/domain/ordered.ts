@@ -34,6 +34,25 @@ export abstract class IllustratedRecord extends OrderedRecord {
   image: string | null = null;
 }
 
+/** The texts of a card of ordered content (activities, services): title, category, summary. */
+export const cardMessages = {
+  title: {
+    required: 'Il titolo è obbligatorio',
+    max: 120,
+    length: 'Il titolo può avere al massimo 120 caratteri',
+  },
+  category: {
+    required: 'La categoria è obbligatoria',
+    max: 60,
+    length: 'La categoria può avere al massimo 60 caratteri',
+  },
+  summary: {
+    required: 'Il riassunto è obbligatorio',
+    max: 500,
+    length: 'Il riassunto può avere al massimo 500 caratteri',
+  },
+} as const;
+
 /** The arguments of a new ordered record, and of a change to one (with and without an image). */
 export class NewOrderedArgs extends withPosition(NoArgs) {}
 export class OrderedChangeArgs extends withPosition(withId(NoArgs)) {}

@@ -228,18 +228,32 @@ function restRoutes(): string[] {
     logger: {},
   } as unknown as ModuleDeps;
   const routes: string[] = [];
-  for (const [mount, build] of registry.apiMounts) {
-    const router = build(deps) as Router & {
-      stack: { route?: { path: string; methods: Record<string, boolean> } }[];
-    };
+  // The routes of a router and of the routers it uses at its root (the record kit's routes
+  // beside a resource's own, as grants have them).
+  const walk = (mount: string, router: RouterLayers): void => {
     for (const layer of router.stack) {
-      if (!layer.route) continue;
+      if (!layer.route) {
+        if (layer.slash && layer.handle?.stack) walk(mount, layer.handle);
+        continue;
+      }
       for (const method of Object.keys(layer.route.methods)) {
         routes.push(`${method.toUpperCase()} ${mount}${layer.route.path}`);
       }
     }
+  };
+  for (const [mount, build] of registry.apiMounts) {
+    walk(mount, build(deps) as Router & RouterLayers);
   }
   return routes;
+}
+
+/** What the route list reads of an express router. */
+interface RouterLayers {
+  stack: {
+    route?: { path: string; methods: Record<string, boolean> };
+    slash?: boolean;
+    handle?: RouterLayers;
+  }[];
 }
 
 const schema = buildSchema(

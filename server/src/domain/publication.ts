@@ -5,7 +5,7 @@
 // only until the next scheduled publication of the tables it read (scheduledTables), so a
 // scheduled record appears at its time, not before or after. What such a resource shares
 // is here: its record, its arguments, its access rule and its fields' rules.
-import { Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
 import { IsDate, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { Access, Role, RowCondition } from './policy.js';
@@ -70,6 +70,37 @@ export abstract class PublishedRecord extends AuthoredRecord {
   @Property({ type: 'datetime' })
   @Field(() => Date, { description: 'When it becomes public (with status published)' })
   publishedAt: Date = new Date();
+}
+
+/**
+ * The table of published content (news, courses…): the entity, its GraphQL type, and the
+ * indexes its lists read by (newest first; the public rows by status and date).
+ */
+export function PublishedEntity(tableName: string): ClassDecorator {
+  return (target) => {
+    ObjectType()(target);
+    Index({ properties: ['status', 'publishedAt'] as never })(target as never);
+    Index({ properties: ['createdAt'] as never })(target as never);
+    Entity({ tableName })(target as never);
+  };
+}
+
+/** A rich text column: HTML of the allowed subset, sanitised by the server when stored. */
+export function RichTextColumn(): PropertyDecorator {
+  return (target, key) => {
+    Field(() => String, {
+      description: 'Rich text (HTML subset), sanitised by the server when stored',
+    })(target, key);
+    Property({ type: 'text' })(target, key as string);
+  };
+}
+
+/** Published content with a title (news, courses): the published record's fields and its title. */
+@ObjectType()
+export abstract class PublishedContent extends PublishedRecord {
+  @Property({ type: 'text' })
+  @Field(() => String)
+  title!: string;
 }
 
 /** The writable fields every published resource has, besides its own. */

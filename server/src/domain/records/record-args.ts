@@ -180,3 +180,104 @@ export function withPdfChange<TBase extends ArgsClass>(Base: TBase) {
 /** An empty base to build arguments on. */
 @ArgsType()
 export class NoArgs {}
+
+/**
+ * Decorators applied as if written one above the other on a property: the last one first,
+ * as TypeScript applies them (the order class-validator reports its constraints in).
+ */
+export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return compose(...[...decorators].reverse());
+}
+
+/** One field of a resource's arguments: its decorators in create mode and in change mode. */
+export interface ArgField<V> {
+  decorate(mode: ArgsMode): PropertyDecorator;
+  /** The value's type (never set: it types the arguments' class). */
+  readonly value?: V;
+}
+
+/** The values of the fields a spec declares, each optional and nullable. */
+export type ArgValues<S> = {
+  [K in keyof S]?: (S[K] extends ArgField<infer V> ? V : never) | null;
+};
+
+/** A text required on create and optional on change (Text), with more rules below it. */
+export function text(rule: TextRule, ...rules: PropertyDecorator[]): ArgField<string> {
+  return { decorate: (mode) => stacked(Text(rule, mode), ...rules) };
+}
+
+/** The texts named, each with the rule of the same name in messages. */
+export function texts<M extends object, K extends keyof M & string>(
+  messages: M & Record<K, TextRule>,
+  ...names: K[]
+): Record<K, ArgField<string>> {
+  return Object.fromEntries(names.map((name) => [name, text(messages[name])])) as Record<
+    K,
+    ArgField<string>
+  >;
+}
+
+/** A text that may be empty or absent (OptionalText), with more rules below it. */
+export function optionalText(
+  max: number,
+  length: string,
+  ...rules: PropertyDecorator[]
+): ArgField<string> {
+  return { decorate: () => stacked(OptionalText(max, length), ...rules) };
+}
+
+/** An argument that may always be left out: its GraphQL type and its rules. */
+export function optional<V>(
+  type: Parameters<typeof Field>[0],
+  ...rules: PropertyDecorator[]
+): ArgField<V> {
+  return {
+    decorate: () =>
+      stacked(Field(type as () => StringConstructor, { nullable: true }), IsOptional(), ...rules),
+  };
+}
+
+/** An argument whose decorators are the same in both modes. */
+export function decorated<V>(...decorators: PropertyDecorator[]): ArgField<V> {
+  return { decorate: () => stacked(...decorators) };
+}
+
+/**
+ * The fields of a resource's arguments declared once, as a mixin applied in create mode
+ * (required texts) and in change mode (every field optional, none emptied).
+ */
+export function argsFields<S extends Record<string, ArgField<unknown>>>(spec: S) {
+  return <TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) => {
+    @ArgsType()
+    class Fields extends Base {}
+    for (const [name, field] of Object.entries(spec)) {
+      field.decorate(mode)(Fields.prototype, name);
+    }
+    return Fields as unknown as ArgsClass<InstanceType<TBase> & ArgValues<S>>;
+  };
+}
+
+/** Any other argument (Argument): its GraphQL type, required on create, and its rules. */
+export function argument<V>(
+  type: Parameters<typeof Field>[0],
+  ...rules: PropertyDecorator[]
+): ArgField<V> {
+  return { decorate: (mode) => Argument(type, mode, ...rules) };
+}
+
+/**
+ * The filter of a searchable list by category (published content): ids, q and category,
+ * named in the schema as given.
+ */
+export function categorySearchFilter<C>(
+  name: string,
+  description: string,
+  category: Parameters<typeof Field>[0],
+) {
+  @InputType(name, { description })
+  class CategorySearchFilter extends SearchFilter {
+    @Field(category as () => StringConstructor, { nullable: true })
+    category?: C | null;
+  }
+  return CategorySearchFilter;
+}

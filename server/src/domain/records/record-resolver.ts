@@ -32,7 +32,14 @@ export interface RecordResolverOptions<T extends ContentRecord> {
   createArgs: ClassType<object>;
   updateArgs: ClassType<{ id: string; version?: string | null }>;
   resource: RecordResource<T>;
+  /** The mutations' descriptions in the schema, when not the kit's (none where left out). */
+  descriptions?: { create?: string; update?: string; delete?: string };
 }
+
+const KIT_DESCRIPTIONS: NonNullable<RecordResolverOptions<ContentRecord>['descriptions']> = {
+  update: 'Omitted fields are unchanged',
+  delete: 'Returns the deleted record',
+};
 
 /** The file arguments of a write: an image (file, URL, removal) or a PDF (file, removal). */
 interface FileArgs {
@@ -50,7 +57,9 @@ export async function fileChangeFromArgs(
 ): Promise<FileChange> {
   if (resource.files === 'image') return imageChangeFromArgs(args);
   if (resource.files === 'pdf') {
-    if (args.file) return { kind: 'file', file: await readUpload(args.file) };
+    // An empty upload is no file.
+    const file = args.file ? await readUpload(args.file) : null;
+    if (file && file.data.length > 0) return { kind: 'file', file };
     return args.removeFile ? { kind: 'remove' } : { kind: 'keep' };
   }
   return { kind: 'keep' };
@@ -60,6 +69,7 @@ export function recordResolver<T extends ContentRecord>(options: RecordResolverO
   const { type, name, plural, resource } = options;
   const service = (scope: RequestScope) => new RecordService(scope, resource);
   const generic = resource as unknown as RecordResource<ContentRecord>;
+  const descriptions = options.descriptions ?? KIT_DESCRIPTIONS;
 
   @Resolver()
   abstract class RecordResolver {
@@ -82,14 +92,14 @@ export function recordResolver<T extends ContentRecord>(options: RecordResolverO
     }
 
     @Authorized()
-    @Mutation(() => type, { name: `create${name}` })
+    @Mutation(() => type, { name: `create${name}`, description: descriptions.create })
     async create(@Args(() => options.createArgs) args: object, @Ctx() scope: RequestScope) {
       scope.authorize(resource.name, 'write');
       return service(scope).create(args, await fileChangeFromArgs(generic, args as FileArgs));
     }
 
     @Authorized()
-    @Mutation(() => type, { name: `update${name}`, description: 'Omitted fields are unchanged' })
+    @Mutation(() => type, { name: `update${name}`, description: descriptions.update })
     async update(
       @Args(() => options.updateArgs) args: { id: string; version?: string | null },
       @Ctx() scope: RequestScope,
@@ -100,7 +110,7 @@ export function recordResolver<T extends ContentRecord>(options: RecordResolverO
     }
 
     @Authorized()
-    @Mutation(() => type, { name: `delete${name}`, description: 'Returns the deleted record' })
+    @Mutation(() => type, { name: `delete${name}`, description: descriptions.delete })
     remove(@Arg('id', () => ID) id: string, @Ctx() scope: RequestScope) {
       return service(scope).delete(id);
     }

@@ -10,6 +10,7 @@ import type { PublicRead } from '../../platform/cache/public-reads.js';
 import {
   BODY_RULES,
   readBody,
+  type BodyRules,
   textField,
   withIds,
   type RequestBody,
@@ -19,7 +20,7 @@ import { dateTimeField } from '../publication.js';
 import { scopeOf, type RequestScope } from '../scope.js';
 import type { ContentRecord } from './content-record.js';
 import { RecordService, type FileChange, type RecordListArgs } from './record-service.js';
-import { fieldRule, type FieldKind, type RecordResource } from './resource.js';
+import { fieldRule, listFilterRule, type FieldKind, type RecordResource } from './resource.js';
 import { presentRevision, restoreRevision, revisionsOf } from './revisions.js';
 import { ifMatchOf, sendVersion } from './versions.js';
 
@@ -32,6 +33,10 @@ export interface RecordRoutesOptions<T extends ContentRecord> {
   updateArgs: new () => object;
   /** PUT /order {ids}: the whole list reordered at once (ordered resources). */
   reorder?: boolean;
+  /** The query parameters the public list reads (q and the resource's filters by default). */
+  query?: readonly string[];
+  /** The bodies its writes accept, when not the kit's (JSON, or JSON or multipart with a file). */
+  bodyRules?: BodyRules;
 }
 
 /** A REST record: ids, the resource's own fields, authors and times, as the caller may read them. */
@@ -92,6 +97,13 @@ export function parseFieldValue(kind: FieldKind, value: unknown): unknown {
     }
     case 'dateTime':
       return dateTimeField(textField({ value }, 'value'));
+    case 'json':
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
     default:
       return value === null ? null : textField({ value }, 'value');
   }
@@ -123,7 +135,8 @@ export function fileChangeFromBody(
 ): FileChange {
   const part = resource.files === 'pdf' ? 'file' : 'image';
   const file = files[part];
-  if (file) return { kind: 'file', file };
+  // An empty PDF upload is no file.
+  if (file && (resource.files !== 'pdf' || file.data.length > 0)) return { kind: 'file', file };
   if (textField(fields, 'keepExistingImage') === 'true') return { kind: 'keep' };
   if (resource.files === 'image') {
     const url = (textField(fields, 'imageUrl') ?? textField(fields, 'image'))?.trim();
@@ -134,16 +147,19 @@ export function fileChangeFromBody(
   return absent;
 }
 
-/** The list arguments of a REST query: q and the resource's filters (string values only). */
+/** The list arguments of a REST query: the named parameters (string values only, as each filter reads them). */
 function listArgsFromQuery(
   target: RecordListArgs,
   resource: RecordResource<ContentRecord>,
   query: Request['query'],
+  names: readonly string[],
 ): RecordListArgs {
-  const filter: Record<string, string | null> = {};
-  for (const name of ['q', ...Object.keys(resource.filters ?? {})]) {
+  const filter: Record<string, unknown> = {};
+  for (const name of names) {
     const value = query[name];
-    filter[name] = typeof value === 'string' ? value : null;
+    const spec = resource.filters?.[name];
+    const parse = spec ? listFilterRule(spec).parse : undefined;
+    filter[name] = typeof value === 'string' ? (parse ? parse(value) : value) : null;
   }
   target.filter = filter;
   return target;
@@ -156,6 +172,7 @@ export function recordRoutes<T extends ContentRecord>(
   const router = Router();
   const { resource } = options;
   const generic = resource as unknown as RecordResource<ContentRecord>;
+  const queryNames = options.query ?? ['q', ...Object.keys(resource.filters ?? {})];
   const service = (scope: RequestScope) => new RecordService(scope, resource);
   const present = (scope: RequestScope) => (record: T) => presentRecord(resource, record, scope);
   /** The writer of a request, refused (401/403) before its body is read. */
@@ -167,7 +184,7 @@ export function recordRoutes<T extends ContentRecord>(
 
   router.get('/', async (req, res) => {
     const scope = scopeOf(res);
-    const args = listArgsFromQuery(new options.listArgs(), generic, req.query);
+    const args = listArgsFromQuery(new options.listArgs(), generic, req.query, queryNames);
     await deps.cache.sendRead(req, res, options.read, {
       query: req.query,
       compute: async () => (await service(scope).list(args)).map(present(scope)),
@@ -175,7 +192,8 @@ export function recordRoutes<T extends ContentRecord>(
   });
 
   // JSON for a record without files, JSON or multipart for one with a file.
-  const bodyRules = resource.files === 'none' ? BODY_RULES.json : BODY_RULES.withFile;
+  const bodyRules =
+    options.bodyRules ?? (resource.files === 'none' ? BODY_RULES.json : BODY_RULES.withFile);
 
   if (options.reorder) {
     router.put('/order', async (req, res) => {

@@ -6,7 +6,7 @@
 // authors stamped, a new ordered record placed last, and atomic reordering.
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors.js';
+import { AppError, type FieldErrors } from '../../errors.js';
 import { preparePdf } from '../../platform/storage/file-content.js';
 import { applyImageChange, type FileChanges, type ImageChange } from '../files/file-changes.js';
 import { parseId, parseIds } from '../ids.js';
@@ -16,7 +16,7 @@ import type { RequestScope } from '../scope.js';
 import { validateInput } from '../validation.js';
 import type { AuthoredRecord } from './authored-record.js';
 import type { ContentRecord } from './content-record.js';
-import { fieldRule, type RecordResource } from './resource.js';
+import { fieldRule, listFilterRule, type RecordResource } from './resource.js';
 import { keepRevision } from './revisions.js';
 import { moveToTrash } from './trash.js';
 import { checkVersion } from './versions.js';
@@ -54,14 +54,18 @@ export class RecordService<T extends ContentRecord> {
 
   async list(args: RecordListArgs): Promise<T[]> {
     this.authorizeRead();
-    await validateInput(args);
+    await this.validateList(args);
     const window = listWindow(args, this.resource.sortable, this.resource.defaultSort);
+    const orderBy =
+      !args.sortField && this.resource.defaultOrderBy
+        ? this.resource.defaultOrderBy
+        : window.orderBy;
     const where = this.where(args);
     // Read-only rows: not tracked in the identity map (cheaper hydration, nothing to flush).
     return this.scope.transaction((em) =>
       em.find(this.resource.entity, where, {
         ...window,
-        orderBy: window.orderBy as never,
+        orderBy: orderBy as never,
         disableIdentityMap: true,
       }),
     );
@@ -69,7 +73,7 @@ export class RecordService<T extends ContentRecord> {
 
   async count(args: RecordListArgs): Promise<number> {
     this.authorizeRead();
-    await validateInput(args);
+    await this.validateList(args);
     const where = this.where(args);
     return this.scope.transaction((em) => em.count(this.resource.entity, where));
   }
@@ -121,7 +125,7 @@ export class RecordService<T extends ContentRecord> {
 
   create(args: object, file: FileChange = { kind: 'keep' }): Promise<T> {
     return this.scope.write(this.log, 'create', async (em, files) => {
-      await validateInput(args);
+      await this.validateArgs(args, file, null, em);
       const record = new this.resource.entity();
       await this.apply(em, record, args as Values, file, files);
       if (this.resource.ordered && (args as Values).position == null) {
@@ -150,7 +154,7 @@ export class RecordService<T extends ContentRecord> {
     return this.scope.write(this.log, 'update', async (em, files) => {
       const record = await this.locked(rawId);
       checkVersion(record, version);
-      await validateInput(args);
+      await this.validateArgs(args, file, record, em);
       if (this.resource.revisions) {
         await keepRevision(this.scope, em, { ...this.trashTarget(em), id: record.id });
       }
@@ -243,7 +247,7 @@ export class RecordService<T extends ContentRecord> {
     for (const [name, spec] of Object.entries(this.resource.fields)) {
       const rule = fieldRule(spec);
       const value = args[name];
-      const clears = rule.kind === 'optionalText' || rule.clearable === true;
+      const clears = rule.clearable ?? rule.kind === 'optionalText';
       if (value === undefined || (value === null && !clears)) continue;
       let stored: unknown = value;
       if (rule.kind === 'optionalText') stored = value || null;
@@ -266,7 +270,66 @@ export class RecordService<T extends ContentRecord> {
         files,
       );
     } else if (this.resource.files === 'pdf') {
-      target.fileUrl = await applyPdf(target.fileUrl as string | null, file, files);
+      await this.applyPdf(target, file, files);
+    }
+  }
+
+  /** The PDF a record has after change: kept, removed (unless required) or a new file (sniffed, at most 10 MB). */
+  private async applyPdf(target: Values, change: FileChange, files: FileChanges): Promise<void> {
+    const current = target.fileUrl as string | null;
+    const sizeColumn = this.resource.fileSizeColumn;
+    switch (change.kind) {
+      case 'keep':
+        return;
+      case 'remove':
+        if (this.resource.fileRequired) return;
+        files.release(current);
+        target.fileUrl = null;
+        if (sizeColumn) target[sizeColumn] = null;
+        return;
+      case 'url':
+        throw AppError.validation({ file: recordMessages.pdfUrl });
+      case 'file': {
+        const stored = await files.write(preparePdf(change.file.data));
+        files.release(current);
+        target.fileUrl = stored.url;
+        if (sizeColumn) target[sizeColumn] = stored.size;
+      }
+    }
+  }
+
+  /**
+   * The arguments of a write (record: the one changed, null for a new one), their field
+   * errors reported together with a missing required PDF and the resource's own rules.
+   */
+  private async validateArgs(
+    args: object,
+    file: FileChange,
+    record: T | null,
+    em: EntityManager,
+  ): Promise<void> {
+    const errors: FieldErrors = {};
+    try {
+      await validateInput(args);
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      Object.assign(errors, error.fields);
+    }
+    if (record === null && this.resource.fileRequired && file.kind !== 'file') {
+      errors.file = this.resource.fileRequired;
+    }
+    await this.resource.validate?.(args as Values, record, errors, em);
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  }
+
+  /** The list's arguments, and the values of its filters that have a check of their own. */
+  private async validateList(args: RecordListArgs): Promise<void> {
+    await validateInput(args);
+    const filter = args.filter as Record<string, unknown> | null | undefined;
+    for (const [name, spec] of Object.entries(this.resource.filters ?? {})) {
+      const { check } = listFilterRule(spec);
+      const value = filter?.[name];
+      if (check && value !== undefined && value !== null) await check(value);
     }
   }
 
@@ -307,32 +370,12 @@ export class RecordService<T extends ContentRecord> {
         $or: this.resource.search.map((column) => ({ [column]: { $ilike: pattern } })),
       } as FilterQuery<T>);
     }
-    for (const [name, condition] of Object.entries(this.resource.filters ?? {})) {
+    for (const [name, spec] of Object.entries(this.resource.filters ?? {})) {
       const value = (filter as Record<string, unknown> | null | undefined)?.[name];
-      if (value !== undefined && value !== null && value !== '') where.push(condition(value));
+      if (value !== undefined && value !== null && value !== '') {
+        where.push(listFilterRule(spec).where(value));
+      }
     }
     return { $and: where } as FilterQuery<T>;
-  }
-}
-
-/** The PDF a record has after change: kept, removed or a new file (sniffed, at most 10 MB). */
-async function applyPdf(
-  current: string | null,
-  change: FileChange,
-  files: FileChanges,
-): Promise<string | null> {
-  switch (change.kind) {
-    case 'keep':
-      return current;
-    case 'remove':
-      files.release(current);
-      return null;
-    case 'url':
-      throw AppError.validation({ file: recordMessages.pdfUrl });
-    case 'file': {
-      const stored = await files.write(preparePdf(change.file.data));
-      files.release(current);
-      return stored.url;
-    }
   }
 }

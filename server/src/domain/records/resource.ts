@@ -14,10 +14,19 @@ import type { ContentRecord } from './content-record.js';
  * How an argument becomes a column, and how a REST form value becomes the argument:
  * text (kept when given), optionalText (an empty one is stored as null), richText
  * (sanitised; refused when nothing survives), boolean, strings (a list of lines, empty ones
- * dropped), integer (empty: null), dateTime (ISO 8601), number (a decimal).
+ * dropped), integer (empty: null), dateTime (ISO 8601), number (a decimal), json (any
+ * JSON value; a multipart form sends its JSON text).
  */
 export type FieldKind =
-  'text' | 'optionalText' | 'richText' | 'boolean' | 'strings' | 'integer' | 'dateTime' | 'number';
+  | 'text'
+  | 'optionalText'
+  | 'richText'
+  | 'boolean'
+  | 'strings'
+  | 'integer'
+  | 'dateTime'
+  | 'number'
+  | 'json';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -25,7 +34,10 @@ export interface FieldRule {
   column?: string;
   /** richText: the message when nothing of the text survives sanitising. */
   required?: string;
-  /** A null argument clears the column (optionalText always does: an empty text is null). */
+  /**
+   * A null argument clears the column (optionalText does unless this is false: an empty
+   * text is null); false: a null argument keeps it (the registers' optional texts).
+   */
   clearable?: boolean;
   /** How the value is stored, when not as given (euro to cents, a normalised code). */
   store?(value: unknown): unknown;
@@ -39,6 +51,21 @@ export function fieldRule(spec: FieldSpec): FieldRule {
 
 /** A list filter: its condition for a value the caller gave (a category, a year). */
 export type ListFilter<T> = (value: unknown) => FilterQuery<T>;
+
+/** A list filter with rules of its own: how a REST query value is read, and its check. */
+export interface ListFilterRule<T> {
+  where: ListFilter<T>;
+  /** The value of a REST query parameter as the filter takes it (a year's digits as a number). */
+  parse?(value: string): unknown;
+  /** Checked before the list is read, when a value is given (a year out of range is a 400). */
+  check?(value: unknown): Promise<void>;
+}
+
+export type ListFilterSpec<T> = ListFilter<T> | ListFilterRule<T>;
+
+export function listFilterRule<T>(spec: ListFilterSpec<T>): ListFilterRule<T> {
+  return typeof spec === 'function' ? { where: spec } : spec;
+}
 
 /** The files a record may have: an image (column `image`) or a PDF (column `fileUrl`). */
 export type RecordFiles = 'image' | 'pdf' | 'none';
@@ -62,8 +89,14 @@ export interface RecordResource<T extends ContentRecord> {
   /** Columns that the list's `q` searches (case-insensitive substring). */
   search?: readonly string[];
   /** The list's filters besides ids and q, by name (a REST query parameter of the same name). */
-  filters?: Readonly<Record<string, ListFilter<T>>>;
+  filters?: Readonly<Record<string, ListFilterSpec<T>>>;
+  /** The order of a list that names no sort, when it has ties to break (year, then amount). */
+  defaultOrderBy?: readonly Readonly<Record<string, 'ASC' | 'DESC'>>[];
   files: RecordFiles;
+  /** A PDF every record must have: the message when a new record comes without one. */
+  fileRequired?: string;
+  /** The column that keeps the size of the PDF in bytes (documents). */
+  fileSizeColumn?: string;
   /** PUT without any image value: the spec's news and courses remove it, the rest keep it. */
   imageWhenAbsent?: 'remove' | 'keep';
   /** Ordered in display order (position), reordered as a whole. */
@@ -87,6 +120,17 @@ export interface RecordResource<T extends ContentRecord> {
   ): Promise<void>;
   /** Refuses (throws) the deletion of a record that must stay (a receipt issued). */
   beforeDelete?(record: T): void;
+  /**
+   * Rules of its own on a write's arguments, run with their validation (before anything
+   * changes): adds to `errors` (reported together with the fields' errors) or throws.
+   * `record` is the record changed, null for a new one.
+   */
+  validate?(
+    args: Record<string, unknown>,
+    record: T | null,
+    errors: FieldErrors,
+    em: EntityManager,
+  ): Promise<void>;
   /** The REST answer's own fields (ids, timestamps and authors are added by the kit). */
   present(record: T): Record<string, unknown>;
 }

@@ -11,6 +11,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { Argument, stacked, type ArgsMode } from '../../domain/records/record-args.js';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs } from '../../domain/list.js';
 import { Role } from './user.entity.js';
@@ -41,38 +42,68 @@ export class UserListArgs extends ListArgs {
   filter?: UserFilter | null;
 }
 
+/** A user's name: required (a new user, a new committee's administrator) or optional (a change). */
+export function UserName(mode: ArgsMode): PropertyDecorator {
+  return stacked(
+    Argument(() => String, mode),
+    IsString({ message: userMessages.name }),
+    IsNotEmpty({ message: userMessages.name }),
+    MaxLength(100, { message: userMessages.nameLength }),
+  );
+}
+
+/** A user's username: 3 to 40 lower-case letters, digits, '.', '_' or '-'. */
+export function Username(mode: ArgsMode): PropertyDecorator {
+  return stacked(
+    Argument(() => String, mode),
+    IsString({ message: userMessages.username }),
+    Matches(/^[a-z0-9._-]{3,40}$/, { message: userMessages.username }),
+  );
+}
+
+/** A user's e-mail address (optional but for a new committee's administrator). */
+export function UserEmail(mode: ArgsMode): PropertyDecorator {
+  return stacked(
+    Argument(() => String, mode),
+    IsEmail({}, { message: userMessages.email }),
+    MaxLength(200, { message: userMessages.email }),
+  );
+}
+
+const UserActive = (): PropertyDecorator =>
+  stacked(
+    Field(() => Boolean, { nullable: true }),
+    IsOptional(),
+    IsBoolean({ message: userMessages.active }),
+  );
+
+const UserPassword = (): PropertyDecorator =>
+  stacked(
+    Field(() => String, { nullable: true }),
+    IsOptional(),
+    IsString({ message: userMessages.password }),
+  );
+
 @ArgsType()
 export class CreateUserArgs {
-  @Field(() => String)
-  @IsString({ message: userMessages.name })
-  @IsNotEmpty({ message: userMessages.name })
-  @MaxLength(100, { message: userMessages.nameLength })
+  @UserName('required')
   name!: string;
 
-  @Field(() => String)
-  @IsString({ message: userMessages.username })
-  @Matches(/^[a-z0-9._-]{3,40}$/, { message: userMessages.username })
+  @Username('required')
   username!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: userMessages.email })
-  @MaxLength(200, { message: userMessages.email })
+  @UserEmail('changing')
   email?: string | null;
 
   @Field(() => Role)
   @IsIn(Object.values(Role), { message: userMessages.role })
   role!: Role;
 
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean({ message: userMessages.active })
+  @UserActive()
   active?: boolean | null;
 
   /** Omitted or empty: the user is e-mailed an invitation to choose it (valid 7 days). */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: userMessages.password })
+  @UserPassword()
   password?: string | null;
 }
 
@@ -82,23 +113,13 @@ export class UpdateUserArgs {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: userMessages.name })
-  @IsNotEmpty({ message: userMessages.name })
-  @MaxLength(100, { message: userMessages.nameLength })
+  @UserName('changing')
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: userMessages.username })
-  @Matches(/^[a-z0-9._-]{3,40}$/, { message: userMessages.username })
+  @Username('changing')
   username?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: userMessages.email })
-  @MaxLength(200, { message: userMessages.email })
+  @UserEmail('changing')
   email?: string | null;
 
   @Field(() => Role, { nullable: true })
@@ -106,13 +127,9 @@ export class UpdateUserArgs {
   @IsIn(Object.values(Role), { message: userMessages.role })
   role?: Role | null;
 
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean({ message: userMessages.active })
+  @UserActive()
   active?: boolean | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: userMessages.password })
+  @UserPassword()
   password?: string | null;
 }

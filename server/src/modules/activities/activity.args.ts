@@ -1,32 +1,18 @@
 // Inputs of the activities: GraphQL arguments and class-validator rules in one.
-import { IsEnum, IsOptional } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
-import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
+import { IsEnum } from 'class-validator';
+import { ArgsType } from 'type-graphql';
+import { cardMessages, IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
-  type ArgsClass,
-  type ArgsMode,
+  argsFields,
+  texts,
+  optionalText,
+  optional,
   listArgsWithIds,
-  OptionalText,
-  Text,
 } from '../../domain/records/record-args.js';
 import { ActivitySize } from './activity-size.js';
 
 export const activityMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 120,
-    length: 'Il titolo può avere al massimo 120 caratteri',
-  },
-  category: {
-    required: 'La categoria è obbligatoria',
-    max: 60,
-    length: 'La categoria può avere al massimo 60 caratteri',
-  },
-  summary: {
-    required: 'Il riassunto è obbligatorio',
-    max: 500,
-    length: 'Il riassunto può avere al massimo 500 caratteri',
-  },
+  ...cardMessages,
   body: {
     required: 'Il testo è obbligatorio',
     max: 100_000,
@@ -41,34 +27,15 @@ export const activityMessages = {
 export class ActivityListArgs extends listArgsWithIds('ActivityFilter') {}
 
 /** The fields of Activity, required on create (mode 'required') and optional on update. */
-function activityFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class ActivityFields extends Base {
-    @Text(activityMessages.title, mode)
-    title?: string | null;
-
-    @Text(activityMessages.category, mode)
-    category?: string | null;
-
-    @Text(activityMessages.summary, mode)
-    summary?: string | null;
-
-    @Text(activityMessages.body, mode)
-    body?: string | null;
-
-    @OptionalText(200, activityMessages.location)
-    location?: string | null;
-
-    @Field(() => ActivitySize, { nullable: true })
-    @IsOptional()
-    @IsEnum(ActivitySize, { message: activityMessages.size })
-    size?: ActivitySize | null;
-
-    @OptionalText(300, activityMessages.imageAlt)
-    imageAlt?: string | null;
-  }
-  return ActivityFields;
-}
+const activityFields = argsFields({
+  ...texts(activityMessages, 'title', 'category', 'summary', 'body'),
+  location: optionalText(200, activityMessages.location),
+  size: optional<ActivitySize>(
+    () => ActivitySize,
+    IsEnum(ActivitySize, { message: activityMessages.size }),
+  ),
+  imageAlt: optionalText(300, activityMessages.imageAlt),
+});
 
 @ArgsType()
 export class CreateActivityArgs extends activityFields(NewIllustratedArgs, 'required') {}

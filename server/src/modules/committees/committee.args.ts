@@ -3,7 +3,6 @@
 import {
   ArrayMaxSize,
   IsBoolean,
-  IsEmail,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -13,7 +12,7 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { HOSTNAME_PATTERN } from '../../config.js';
-import { userMessages } from '../accounts/user.args.js';
+import { UserEmail, UserName, Username } from '../accounts/user.args.js';
 
 export const committeeMessages = {
   name: 'Il nome del comitato è obbligatorio (al massimo 150 caratteri)',
@@ -39,20 +38,13 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 @InputType({ description: 'The first administrator of a new committee' })
 export class CommitteeAdminInput {
-  @Field(() => String)
-  @IsString({ message: userMessages.name })
-  @IsNotEmpty({ message: userMessages.name })
-  @MaxLength(100, { message: userMessages.nameLength })
+  @UserName('required')
   name!: string;
 
-  @Field(() => String)
-  @IsString({ message: userMessages.username })
-  @Matches(/^[a-z0-9._-]{3,40}$/, { message: userMessages.username })
+  @Username('required')
   username!: string;
 
-  @Field(() => String)
-  @IsEmail({}, { message: userMessages.email })
-  @MaxLength(200, { message: userMessages.email })
+  @UserEmail('required')
   email!: string;
 
   /** Checked by the password policy (never trimmed). */

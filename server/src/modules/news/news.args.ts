@@ -2,19 +2,19 @@
 // classes the service validates (REST builds the same classes from its form fields). The
 // fields are declared once and applied in create mode and in change mode.
 import { IsEnum } from 'class-validator';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArgsType } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
-  Argument,
+  argsFields,
+  argument,
+  categorySearchFilter,
   listArgsWith,
-  OptionalText,
-  SearchFilter,
-  Text,
+  optionalText,
+  text,
+  texts,
   withId,
   withImage,
   withImageChange,
-  type ArgsClass,
-  type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
 import { NewsCategory } from './news-category.js';
@@ -40,38 +40,26 @@ export const newsMessages = {
   category: 'La categoria deve essere Eventi, Comunicati o Notizie',
 } as const;
 
-@InputType({ description: 'All filters are optional; q matches title or content' })
-export class NewsFilter extends SearchFilter {
-  @Field(() => NewsCategory, { nullable: true })
-  category?: NewsCategory | null;
-}
+/** All filters are optional; q matches title or content. */
+export const NewsFilter = categorySearchFilter<NewsCategory>(
+  'NewsFilter',
+  'All filters are optional; q matches title or content',
+  () => NewsCategory,
+);
 
 @ArgsType()
 export class NewsListArgs extends listArgsWith(NewsFilter) {}
 
-function newsFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class NewsFields extends Base {
-    @Text(newsMessages.title, mode)
-    title?: string | null;
-
-    @Text(newsMessages.content, mode)
-    content?: string | null;
-
-    @OptionalText(500, newsMessages.excerptLength)
-    excerpt?: string | null;
-
-    @Argument(() => String, mode, IsCalendarDate({ message: newsMessages.date }))
-    date?: string | null;
-
-    @Text(newsMessages.author, mode)
-    author?: string | null;
-
-    @Argument(() => NewsCategory, mode, IsEnum(NewsCategory, { message: newsMessages.category }))
-    category?: NewsCategory | null;
-  }
-  return NewsFields;
-}
+const newsFields = argsFields({
+  ...texts(newsMessages, 'title', 'content'),
+  excerpt: optionalText(500, newsMessages.excerptLength),
+  date: argument<string>(() => String, IsCalendarDate({ message: newsMessages.date })),
+  author: text(newsMessages.author),
+  category: argument<NewsCategory>(
+    () => NewsCategory,
+    IsEnum(NewsCategory, { message: newsMessages.category }),
+  ),
+});
 
 @ArgsType()
 export class CreateNewsArgs extends newsFields(withImage(PublicationArgs), 'required') {}

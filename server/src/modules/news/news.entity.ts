@@ -1,25 +1,15 @@
 // A news item of the committee. One class is both the MikroORM entity and the GraphQL
 // type, so the schema cannot drift from the table. The excerpt and the reading time are
 // derived from the content at read time, so they never go stale when the content changes.
-import { Entity, Index, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { PublishedRecord } from '../../domain/publication.js';
+import { Index, Property } from '@mikro-orm/core';
+import { Field, Int } from 'type-graphql';
+import { PublishedContent, PublishedEntity, RichTextColumn } from '../../domain/publication.js';
 import { deriveExcerpt, deriveReadTime } from '../../domain/text.js';
 import { NewsCategory } from './news-category.js';
 
-@Entity({ tableName: 'news' })
-@Index({ properties: ['createdAt'] })
-@Index({ properties: ['status', 'publishedAt'] })
-@ObjectType()
-export class News extends PublishedRecord {
-  @Property({ type: 'text' })
-  @Field(() => String)
-  title!: string;
-
-  @Property({ type: 'text' })
-  @Field(() => String, {
-    description: 'Rich text (HTML subset), sanitised by the server when stored',
-  })
+@PublishedEntity('news')
+export class News extends PublishedContent {
+  @RichTextColumn()
   content!: string;
 
   /** The author's own excerpt; null means "derive it from the content". */

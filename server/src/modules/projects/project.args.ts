@@ -8,24 +8,26 @@ import {
   IsOptional,
   IsUrl,
   Matches,
-  MaxLength,
   Max,
+  MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Int } from 'type-graphql';
 import { PublicationArgs } from '../../domain/publication.js';
 import {
   Argument,
+  argsFields,
+  argument,
+  categorySearchFilter,
+  decorated,
   listArgsWith,
-  OptionalText,
-  SearchFilter,
-  Text,
+  optional,
+  optionalText,
+  texts,
   withId,
   withImage,
   withImageChange,
-  type ArgsClass,
-  type ArgsMode,
 } from '../../domain/records/record-args.js';
 import { IsCalendarDate } from '../../domain/validation.js';
 import { BookingMode, bookingMessages } from './booking-mode.js';
@@ -57,83 +59,70 @@ export const projectMessages = {
 
 const CALENDLY_ID = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-@InputType({ description: 'All filters are optional; q matches title or description' })
-export class ProjectFilter extends SearchFilter {
-  @Field(() => ProjectCategory, { nullable: true })
-  category?: ProjectCategory | null;
-}
+/** All filters are optional; q matches title or description. */
+export const ProjectFilter = categorySearchFilter<ProjectCategory>(
+  'ProjectFilter',
+  'All filters are optional; q matches title or description',
+  () => ProjectCategory,
+);
 
 @ArgsType()
 export class ProjectListArgs extends listArgsWith(ProjectFilter) {}
 
-function projectFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class ProjectFields extends Base {
-    @Text(projectMessages.title, mode)
-    title?: string | null;
+/** A text that may be empty: its rules apply only to a value given. */
+const given = ValidateIf((_args, value) => value !== null && value !== undefined && value !== '');
 
-    @Text(projectMessages.description, mode)
-    description?: string | null;
-
-    @Argument(
-      () => ProjectCategory,
-      mode,
-      IsEnum(ProjectCategory, { message: projectMessages.category }),
-    )
-    category?: ProjectCategory | null;
-
-    @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.startDate }))
-    startDate?: string | null;
-
-    @Argument(() => String, mode, IsCalendarDate({ message: projectMessages.endDate }))
-    endDate?: string | null;
-
-    @Argument(
+const projectFields = argsFields({
+  ...texts(projectMessages, 'title', 'description'),
+  category: argument<ProjectCategory>(
+    () => ProjectCategory,
+    IsEnum(ProjectCategory, { message: projectMessages.category }),
+  ),
+  startDate: argument<string>(() => String, IsCalendarDate({ message: projectMessages.startDate })),
+  endDate: argument<string>(() => String, IsCalendarDate({ message: projectMessages.endDate })),
+  bookingMode: decorated<BookingMode>(
+    Argument(
       () => BookingMode,
       'changing',
       IsEnum(BookingMode, { message: bookingMessages.bookingMode }),
-    )
-    bookingMode?: BookingMode | null;
-
-    // Required only when the course is booked through Calendly (project.resource.ts).
-    @OptionalText(projectMessages.calendlyId.max, projectMessages.calendlyId.length)
-    @ValidateIf((_args, value) => value !== null && value !== undefined && value !== '')
-    @Matches(CALENDLY_ID, { message: projectMessages.calendlyId.length })
-    calendlyId?: string | null;
-
-    @OptionalText(500, bookingMessages.bookingUrl)
-    @ValidateIf((_args, value) => value !== null && value !== undefined && value !== '')
-    @IsUrl(
+    ),
+  ),
+  // Required only when the course is booked through Calendly (project.resource.ts).
+  calendlyId: optionalText(
+    projectMessages.calendlyId.max,
+    projectMessages.calendlyId.length,
+    given,
+    Matches(CALENDLY_ID, { message: projectMessages.calendlyId.length }),
+  ),
+  bookingUrl: optionalText(
+    500,
+    bookingMessages.bookingUrl,
+    given,
+    IsUrl(
       { protocols: ['http', 'https'], require_protocol: true },
       { message: bookingMessages.bookingUrl },
-    )
-    @MaxLength(500, { message: bookingMessages.bookingUrl })
-    bookingUrl?: string | null;
-
-    @Field(() => Int, { nullable: true })
-    @IsOptional()
-    @IsInt({ message: bookingMessages.seats })
-    @Min(1, { message: bookingMessages.seats })
-    @Max(100_000, { message: bookingMessages.seats })
-    seats?: number | null;
-
-    @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
-    @IsOptional()
-    @IsDate({ message: bookingMessages.enrolmentDeadline })
-    enrolmentDeadline?: Date | null;
-
-    @OptionalText(200, projectMessages.location)
-    location?: string | null;
-
-    @Field(() => Int, { nullable: true })
-    @IsOptional()
-    @IsInt({ message: projectMessages.participants })
-    @Min(0, { message: projectMessages.participants })
-    @Max(100_000, { message: projectMessages.participants })
-    participants?: number | null;
-  }
-  return ProjectFields;
-}
+    ),
+    MaxLength(500, { message: bookingMessages.bookingUrl }),
+  ),
+  seats: optional<number>(
+    () => Int,
+    IsInt({ message: bookingMessages.seats }),
+    Min(1, { message: bookingMessages.seats }),
+    Max(100_000, { message: bookingMessages.seats }),
+  ),
+  enrolmentDeadline: decorated<Date>(
+    Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' }),
+    IsOptional(),
+    IsDate({ message: bookingMessages.enrolmentDeadline }),
+  ),
+  location: optionalText(200, projectMessages.location),
+  participants: optional<number>(
+    () => Int,
+    IsInt({ message: projectMessages.participants }),
+    Min(0, { message: projectMessages.participants }),
+    Max(100_000, { message: projectMessages.participants }),
+  ),
+});
 
 @ArgsType()
 export class CreateProjectArgs extends projectFields(withImage(PublicationArgs), 'required') {}

@@ -1,24 +1,14 @@
 // A course (called "project" in the API): what the public carousel shows and what
 // visitors book (Calendly, another address, enrolment on this site, or not at all). Entity and GraphQL type in one class.
-import { Entity, Index, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { PublishedRecord } from '../../domain/publication.js';
+import { Index, Property } from '@mikro-orm/core';
+import { Field, Int } from 'type-graphql';
+import { PublishedContent, PublishedEntity, RichTextColumn } from '../../domain/publication.js';
 import { BookingMode } from './booking-mode.js';
 import { ProjectCategory } from './project-category.js';
 
-@Entity({ tableName: 'projects' })
-@Index({ properties: ['createdAt'] })
-@Index({ properties: ['status', 'publishedAt'] })
-@ObjectType()
-export class Project extends PublishedRecord {
-  @Property({ type: 'text' })
-  @Field(() => String)
-  title!: string;
-
-  @Property({ type: 'text' })
-  @Field(() => String, {
-    description: 'Rich text (HTML subset), sanitised by the server when stored',
-  })
+@PublishedEntity('projects')
+export class Project extends PublishedContent {
+  @RichTextColumn()
   description!: string;
 
   @Index()

@@ -1,6 +1,6 @@
-// The revisions: a record's earlier versions, kept at each save by the resources that say
-// so (record kit: `revisions: true`; documents), listed and restored over GraphQL here
-// and over REST under each resource (/api/<resource>/:id/revisions).
+// The revisions: a record's earlier versions, kept at each save by the record kit's
+// resources that say so (`revisions: true`: news, courses, documents), listed and restored
+// over GraphQL here and over REST under each resource (/api/<resource>/:id/revisions).
 import type { ResourceModule } from '../../domain/module.js';
 import { Revision } from '../../domain/records/revisions.js';
 import { RevisionsResolver } from './revisions.resolver.js';

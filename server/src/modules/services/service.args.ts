@@ -9,34 +9,21 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
-import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
+import { cardMessages, IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
-  type ArgsClass,
-  type ArgsMode,
+  argsFields,
+  texts,
+  optionalText,
+  optional,
+  decorated,
   listArgsWithIds,
-  OptionalText,
-  Text,
 } from '../../domain/records/record-args.js';
 import { ServiceIcon } from './service-icon.js';
 
 export const MAX_SERVICE_FEATURES = 6;
 
 export const serviceMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 120,
-    length: 'Il titolo può avere al massimo 120 caratteri',
-  },
-  category: {
-    required: 'La categoria è obbligatoria',
-    max: 60,
-    length: 'La categoria può avere al massimo 60 caratteri',
-  },
-  summary: {
-    required: 'Il riassunto è obbligatorio',
-    max: 500,
-    length: 'Il riassunto può avere al massimo 500 caratteri',
-  },
+  ...cardMessages,
   body: 'Il testo può avere al massimo 100000 caratteri',
   features: `Le caratteristiche sono al massimo ${MAX_SERVICE_FEATURES} righe di al massimo 200 caratteri`,
   icon: "L'icona deve essere ambulance, home o cross",
@@ -59,39 +46,17 @@ function Features(): PropertyDecorator {
 export class ServiceListArgs extends listArgsWithIds('ServiceFilter') {}
 
 /** The fields of Service, required on create (mode 'required') and optional on update. */
-function serviceFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class ServiceFields extends Base {
-    @Text(serviceMessages.title, mode)
-    title?: string | null;
-
-    @Text(serviceMessages.category, mode)
-    category?: string | null;
-
-    @Text(serviceMessages.summary, mode)
-    summary?: string | null;
-
-    @OptionalText(100_000, serviceMessages.body)
-    body?: string | null;
-
-    @Features()
-    features?: string[] | null;
-
-    @Field(() => ServiceIcon, { nullable: true })
-    @IsOptional()
-    @IsEnum(ServiceIcon, { message: serviceMessages.icon })
-    icon?: ServiceIcon | null;
-
-    @Field(() => Boolean, { nullable: true })
-    @IsOptional()
-    @IsBoolean({ message: serviceMessages.isNew })
-    isNew?: boolean | null;
-
-    @OptionalText(300, serviceMessages.imageAlt)
-    imageAlt?: string | null;
-  }
-  return ServiceFields;
-}
+const serviceFields = argsFields({
+  ...texts(serviceMessages, 'title', 'category', 'summary'),
+  body: optionalText(100_000, serviceMessages.body),
+  features: decorated<string[]>(Features()),
+  icon: optional<ServiceIcon>(
+    () => ServiceIcon,
+    IsEnum(ServiceIcon, { message: serviceMessages.icon }),
+  ),
+  isNew: optional<boolean>(() => Boolean, IsBoolean({ message: serviceMessages.isNew })),
+  imageAlt: optionalText(300, serviceMessages.imageAlt),
+});
 
 @ArgsType()
 export class CreateServiceArgs extends serviceFields(NewIllustratedArgs, 'required') {}

@@ -1,14 +1,15 @@
 // Inputs of the hero slides: GraphQL arguments and class-validator rules in one.
-import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
+import { IsBoolean, ValidateBy } from 'class-validator';
+import { ArgsType } from 'type-graphql';
 import { isHttpUrl } from '../../domain/formats.js';
 import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
-  type ArgsClass,
-  type ArgsMode,
+  argsFields,
+  texts,
+  text,
+  optionalText,
+  optional,
   listArgsWithIds,
-  OptionalText,
-  Text,
 } from '../../domain/records/record-args.js';
 
 export const slideMessages = {
@@ -59,35 +60,13 @@ const IsButtonLink = (): PropertyDecorator =>
 export class HeroSlideListArgs extends listArgsWithIds('HeroSlideFilter') {}
 
 /** The fields of HeroSlide, required on create (mode 'required') and optional on update. */
-function heroSlideFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class HeroSlideFields extends Base {
-    @Text(slideMessages.title, mode)
-    title?: string | null;
-
-    @Text(slideMessages.subtitle, mode)
-    subtitle?: string | null;
-
-    @OptionalText(500, slideMessages.description)
-    description?: string | null;
-
-    @Text(slideMessages.imageAlt, mode)
-    imageAlt?: string | null;
-
-    @Text(slideMessages.buttonLabel, mode)
-    buttonLabel?: string | null;
-
-    @Text(slideMessages.buttonLink, mode)
-    @IsButtonLink()
-    buttonLink?: string | null;
-
-    @Field(() => Boolean, { nullable: true })
-    @IsOptional()
-    @IsBoolean({ message: slideMessages.visible })
-    visible?: boolean | null;
-  }
-  return HeroSlideFields;
-}
+const heroSlideFields = argsFields({
+  ...texts(slideMessages, 'title', 'subtitle'),
+  description: optionalText(500, slideMessages.description),
+  ...texts(slideMessages, 'imageAlt', 'buttonLabel'),
+  buttonLink: text(slideMessages.buttonLink, IsButtonLink()),
+  visible: optional<boolean>(() => Boolean, IsBoolean({ message: slideMessages.visible })),
+});
 
 @ArgsType()
 export class CreateHeroSlideArgs extends heroSlideFields(NewIllustratedArgs, 'required') {}

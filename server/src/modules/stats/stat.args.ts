@@ -2,12 +2,7 @@
 // the fields declared once for create and change.
 import { ArgsType } from 'type-graphql';
 import { NewOrderedArgs, OrderedChangeArgs } from '../../domain/ordered.js';
-import {
-  listArgsWithIds,
-  Text,
-  type ArgsClass,
-  type ArgsMode,
-} from '../../domain/records/record-args.js';
+import { argsFields, texts, listArgsWithIds } from '../../domain/records/record-args.js';
 
 export const statMessages = {
   title: {
@@ -30,20 +25,8 @@ export const statMessages = {
 @ArgsType()
 export class StatListArgs extends listArgsWithIds('StatFilter') {}
 
-function statFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class StatFields extends Base {
-    @Text(statMessages.title, mode)
-    title?: string | null;
-
-    @Text(statMessages.value, mode)
-    value?: string | null;
-
-    @Text(statMessages.description, mode)
-    description?: string | null;
-  }
-  return StatFields;
-}
+/** The fields of Stat, required on create (mode 'required') and optional on update. */
+const statFields = argsFields(texts(statMessages, 'title', 'value', 'description'));
 
 @ArgsType()
 export class CreateStatArgs extends statFields(NewOrderedArgs, 'required') {}

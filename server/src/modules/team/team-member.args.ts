@@ -4,11 +4,10 @@ import { ArgsType } from 'type-graphql';
 import { IsPhoneNumber } from '../../domain/formats.js';
 import { IllustratedChangeArgs, NewIllustratedArgs } from '../../domain/ordered.js';
 import {
-  type ArgsClass,
-  type ArgsMode,
+  argsFields,
+  texts,
+  optionalText,
   listArgsWithIds,
-  OptionalText,
-  Text,
 } from '../../domain/records/record-args.js';
 
 export const teamMessages = {
@@ -35,36 +34,24 @@ const filled = (_: object, value: unknown) => value !== null && value !== undefi
 export class TeamMemberListArgs extends listArgsWithIds('TeamMemberFilter') {}
 
 /** The fields of TeamMember, required on create (mode 'required') and optional on update. */
-function teamMemberFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class TeamMemberFields extends Base {
-    @Text(teamMessages.name, mode)
-    name?: string | null;
-
-    @Text(teamMessages.role, mode)
-    role?: string | null;
-
-    @OptionalText(1000, teamMessages.bio)
-    bio?: string | null;
-
-    @OptionalText(200, teamMessages.email)
-    @ValidateIf(filled)
-    @IsEmail({}, { message: teamMessages.email })
-    email?: string | null;
-
-    @OptionalText(30, teamMessages.phone)
-    @ValidateIf(filled)
-    @IsPhoneNumber({ message: teamMessages.phone })
-    phone?: string | null;
-
-    @OptionalText(200, teamMessages.location)
-    location?: string | null;
-
-    @OptionalText(300, teamMessages.imageAlt)
-    imageAlt?: string | null;
-  }
-  return TeamMemberFields;
-}
+const teamMemberFields = argsFields({
+  ...texts(teamMessages, 'name', 'role'),
+  bio: optionalText(1000, teamMessages.bio),
+  email: optionalText(
+    200,
+    teamMessages.email,
+    ValidateIf(filled),
+    IsEmail({}, { message: teamMessages.email }),
+  ),
+  phone: optionalText(
+    30,
+    teamMessages.phone,
+    ValidateIf(filled),
+    IsPhoneNumber({ message: teamMessages.phone }),
+  ),
+  location: optionalText(200, teamMessages.location),
+  imageAlt: optionalText(300, teamMessages.imageAlt),
+});
 
 @ArgsType()
 export class CreateTeamMemberArgs extends teamMemberFields(NewIllustratedArgs, 'required') {}

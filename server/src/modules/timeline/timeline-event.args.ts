@@ -2,11 +2,10 @@
 import { ArgsType } from 'type-graphql';
 import { NewOrderedArgs, OrderedChangeArgs } from '../../domain/ordered.js';
 import {
-  type ArgsClass,
-  type ArgsMode,
+  argsFields,
+  texts,
+  optionalText,
   listArgsWithIds,
-  OptionalText,
-  Text,
 } from '../../domain/records/record-args.js';
 
 export const timelineMessages = {
@@ -37,26 +36,10 @@ export const timelineMessages = {
 export class TimelineEventListArgs extends listArgsWithIds('TimelineEventFilter') {}
 
 /** The fields of TimelineEvent, required on create (mode 'required') and optional on update. */
-function timelineEventFields<TBase extends ArgsClass>(Base: TBase, mode: ArgsMode) {
-  @ArgsType()
-  class TimelineEventFields extends Base {
-    @Text(timelineMessages.year, mode)
-    year?: string | null;
-
-    @Text(timelineMessages.date, mode)
-    date?: string | null;
-
-    @Text(timelineMessages.title, mode)
-    title?: string | null;
-
-    @Text(timelineMessages.description, mode)
-    description?: string | null;
-
-    @OptionalText(2000, timelineMessages.details)
-    details?: string | null;
-  }
-  return TimelineEventFields;
-}
+const timelineEventFields = argsFields({
+  ...texts(timelineMessages, 'year', 'date', 'title', 'description'),
+  details: optionalText(2000, timelineMessages.details),
+});
 
 @ArgsType()
 export class CreateTimelineEventArgs extends timelineEventFields(NewOrderedArgs, 'required') {}

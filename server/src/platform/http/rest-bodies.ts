@@ -50,7 +50,7 @@ export const BODY_RULES = {
  * Without rules, today's behaviour for upload forms: JSON (at most MAX_FIELD_BYTES) or
  * multipart (files of MAX_UPLOAD_BYTES); other formats are refused with 415.
  */
-const DEFAULT_RULES: BodyRules = {
+export const DEFAULT_RULES: BodyRules = {
   accept: 'json-or-multipart',
   maxBytes: 4 * MAX_UPLOAD_BYTES + 2 * MAX_FIELD_BYTES,
 };
