@@ -38,7 +38,6 @@ import * as tar from 'tar';
 import { committeeRoleGrantsSql, FIRST_COMMITTEE_ID } from '../platform/db/committee-context.js';
 import { fileCommittee, STORED_NAME } from '../platform/storage/file-storage.js';
 import type { FileStorage } from '../platform/storage/index.js';
-import { fileRenames, importCommitteeRows, stageRenamedFiles } from './committee-import.js';
 
 export const BACKUP_FORMAT = 'comitato-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -400,6 +399,28 @@ export interface RestoreOptions {
    * of the same database (migrateSchema in commands.ts).
    */
   migrateTo(name: string, schema: string): Promise<void>;
+  /**
+   * How one committee's export is loaded as the first committee (committee-import.ts),
+   * handed in by the caller so that this file does not depend on it; without it such an
+   * archive is refused.
+   */
+  committeeExport?: CommitteeExportLoader;
+}
+
+/** The loading of one committee's rows and files under new ids and names (committee-import.ts). */
+export interface CommitteeExportLoader {
+  /** Each file of the export and its name under the committee it becomes. */
+  fileRenames(manifest: BackupManifest, committeeId: number): Map<string, string>;
+  /** Copies the export's files into `dir` under their new names; answers the new names. */
+  stageRenamedFiles(staging: string, dir: string, files: Map<string, string>): Promise<string[]>;
+  /** Loads the export's rows as the committee's, ids renumbered and foreign keys followed. */
+  importCommitteeRows(
+    client: pg.Client,
+    staging: string,
+    manifest: BackupManifest,
+    committeeId: number,
+    files: Map<string, string>,
+  ): Promise<void>;
 }
 
 /** Whether a table of the schema holds a row, or the storage a file. */
@@ -508,9 +529,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
 
     // One committee's export becomes the first (the only) committee of this deployment:
     // its rows renumbered from this schema's sequences, its files named as the first's.
-    const renames = manifest.committee ? fileRenames(manifest, FIRST_COMMITTEE_ID) : undefined;
+    const committeeExport = manifest.committee ? options.committeeExport : undefined;
+    if (manifest.committee && !committeeExport) {
+      throw new BackupError(
+        "l'archivio è l'esportazione di un comitato: ripristinalo con npm run restore",
+      );
+    }
+    const renames = committeeExport?.fileRenames(manifest, FIRST_COMMITTEE_ID);
     const storedNames = renames
-      ? await stageRenamedFiles(staging, path.join(staging, 'renamed'), renames)
+      ? await committeeExport!.stageRenamedFiles(staging, path.join(staging, 'renamed'), renames)
       : manifest.files;
     const client = await connect(databaseUrl);
     // The schema the backup is built in, until it takes the target's place.
@@ -532,7 +559,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       await client.query(`create schema ${client.escapeIdentifier(scratch)}`);
       const lastMigration = manifest.migrations.at(-1);
       if (lastMigration) await migrateTo(lastMigration, scratch);
-      await loadAndSwap(databaseUrl, staging, manifest, scratch, target, files, renames);
+      await loadAndSwap(
+        databaseUrl,
+        staging,
+        manifest,
+        scratch,
+        target,
+        files,
+        renames,
+        committeeExport,
+      );
       scratch = undefined;
     } finally {
       if (scratch) {
@@ -573,6 +609,7 @@ async function loadAndSwap(
   files: FilesRestore,
   /** A committee's export: its files' new names (it becomes the first committee). */
   committeeFiles?: Map<string, string>,
+  committeeExport?: CommitteeExportLoader,
 ): Promise<void> {
   const load = new pg.Client({
     connectionString: databaseUrl,
@@ -604,14 +641,20 @@ async function loadAndSwap(
       ? names.filter((name) => name !== load.escapeIdentifier(MIGRATIONS_TABLE))
       : names;
     if (cleared.length > 0) await load.query(`truncate ${cleared.join(', ')}`);
-    if (committeeFiles && manifest.committee) {
+    if (committeeFiles && manifest.committee && committeeExport) {
       const { slug, name, hostnames, town, province, region } = manifest.committee;
       await load.query(
         `insert into committees (id, slug, name, hostnames, town, province, region, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
         [FIRST_COMMITTEE_ID, slug, name, hostnames ?? [], town ?? '', province ?? '', region ?? ''],
       );
-      await importCommitteeRows(load, staging, manifest, FIRST_COMMITTEE_ID, committeeFiles);
+      await committeeExport.importCommitteeRows(
+        load,
+        staging,
+        manifest,
+        FIRST_COMMITTEE_ID,
+        committeeFiles,
+      );
     }
     for (const name of committeeFiles ? [] : order) {
       const table = manifest.tables.find((candidate) => candidate.name === name);

@@ -16,7 +16,13 @@ import { ormConfig } from '../platform/db/orm.js';
 import { entities, migrationsList } from '../registry.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup, writeBackup, type BackupManifest } from './archive.js';
-import { importCommittee, type ImportResult } from './committee-import.js';
+import {
+  fileRenames,
+  importCommittee,
+  importCommitteeRows,
+  stageRenamedFiles,
+  type ImportResult,
+} from './committee-import.js';
 
 /** Runs `work` with a URL of the configured database, starting the embedded one if needed. */
 async function withDatabase<T>(
@@ -125,6 +131,7 @@ export function restoreDatabase(
       force,
       knownMigrations: migrationsList.map((migration) => migration.name),
       migrateTo: (name, schema) => migrateSchema(databaseUrl, migrationsList, name, schema),
+      committeeExport: { fileRenames, stageRenamedFiles, importCommitteeRows },
     }),
   );
 }
