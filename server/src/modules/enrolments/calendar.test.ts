@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../testing/site-build.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, formOf } from '../../testing/api-client.js';
+import { call, formOf, graphql } from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;
@@ -107,5 +107,66 @@ describe('/calendario', () => {
         ids.later,
       ]);
     }
+  });
+});
+
+describe("the dashboard's upcoming enrolments", () => {
+  const enrol = (id: number, n: number) =>
+    call(app.url, `/api/projects/${id}/enrolments`, {
+      json: {
+        name: `Persona ${n}`,
+        email: `persona${n}@example.it`,
+        phone: '+39 333 1234567',
+        privacyConsent: true,
+        fillTimeMs: 8000,
+      },
+      headers: { 'x-forwarded-for': `198.51.100.${n}` },
+    });
+
+  it('counts the seats taken and the waiting list of the upcoming courses booked on the site', async () => {
+    const small = await createCourse({
+      title: 'Corso a posti limitati',
+      startDate: '2031-04-01',
+      endDate: '2031-04-01',
+      seats: '1',
+    });
+    const elsewhere = await createCourse({
+      title: 'Corso prenotato altrove',
+      startDate: '2031-04-02',
+      endDate: '2031-04-02',
+      bookingMode: 'link',
+      bookingUrl: 'https://example.org/prenota',
+    });
+    for (const n of [1, 2, 3]) expect((await enrol(ids.upcoming, n)).status).toBe(201);
+    for (const n of [4, 5, 6]) expect((await enrol(small, n)).status).toBe(201);
+    const query = '{ upcomingEnrolments { course { id title } seats confirmed waitlisted } }';
+
+    const anonymous = await graphql(app.url, query);
+    expect(anonymous.errors?.[0].extensions.code).toBe('MISSING_TOKEN');
+
+    const answer = await graphql<{
+      upcomingEnrolments: {
+        course: { id: string; title: string };
+        seats: number;
+        confirmed: number;
+        waitlisted: number;
+      }[];
+    }>(app.url, query, {}, token);
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data!.upcomingEnrolments.map((row) => [
+      Number(row.course.id),
+      row.seats,
+      row.confirmed,
+      row.waitlisted,
+    ]);
+    // Drafts are the committee's too; past courses and those booked elsewhere are not listed.
+    expect(rows).toEqual([
+      [ids.upcoming, 20, 3, 0],
+      [ids.draft, 20, 0, 0],
+      [small, 1, 1, 2],
+      [ids.later, 20, 0, 0],
+    ]);
+    expect(rows.map(([id]) => id)).not.toContain(elsewhere);
+    expect(rows.map(([id]) => id)).not.toContain(ids.past);
   });
 });
