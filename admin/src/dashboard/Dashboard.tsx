@@ -25,6 +25,7 @@ import { RECENT_ACTIVITY_COUNT } from '../config';
 import { formatRelativeAge } from '../lib/format';
 import { useUnreadContacts } from '../contacts/useUnreadContacts';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { EnrolmentsPanel } from './EnrolmentsPanel';
 import { MailPanel } from './MailPanel';
 import { recentActivity } from './recentActivity';
 import { DemoContentPanel } from './DemoContentPanel';
@@ -83,6 +84,7 @@ export const Dashboard = () => {
   const mail = useCanAccess({ resource: 'mail', action: 'list' }).canAccess;
   const contacts = useCanAccess({ resource: 'contacts', action: 'list' }).canAccess;
   const analytics = useCanAccess({ resource: 'analytics', action: 'list' }).canAccess;
+  const enrolments = useCanAccess({ resource: 'enrolments', action: 'list' }).canAccess;
   const addNews = useCanAccess({ resource: 'news', action: 'create' }).canAccess;
   const addProject = useCanAccess({ resource: 'projects', action: 'create' }).canAccess;
   const activityLoading = news.isPending || projects.isPending;
@@ -125,6 +127,7 @@ export const Dashboard = () => {
           />
         )}
       </Box>
+      {enrolments && <EnrolmentsPanel />}
       {analytics && <AnalyticsPanel />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Card>

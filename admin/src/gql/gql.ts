@@ -147,6 +147,7 @@ type Documents = {
     "\n      mutation createCompensation(\n        $year: Int!\n        $role: String!\n        $name: String\n        $grossAmount: Float!\n      ) {\n        data: createCompensation(year: $year, role: $role, name: $name, grossAmount: $grossAmount) {\n          ...CompensationFields\n        }\n      }\n    ": typeof types.CreateCompensationDocument,
     "\n      mutation updateCompensation(\n        $id: ID!\n        $year: Int\n        $role: String\n        $name: String\n        $grossAmount: Float\n      ) {\n        data: updateCompensation(\n          id: $id\n          year: $year\n          role: $role\n          name: $name\n          grossAmount: $grossAmount\n        ) {\n          ...CompensationFields\n        }\n      }\n    ": typeof types.UpdateCompensationDocument,
     "\n      mutation deleteCompensation($id: ID!) {\n        data: deleteCompensation(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteCompensationDocument,
+    "\n  query AdminUpcomingEnrolments {\n    upcomingEnrolments {\n      course {\n        id\n        title\n        startDate\n        status\n      }\n      seats\n      confirmed\n      waitlisted\n    }\n  }\n": typeof types.AdminUpcomingEnrolmentsDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnalytics($from: String, $to: String) {\n    analytics(from: $from, to: $to) {\n      days {\n        date\n        views\n        visitors\n      }\n      pages {\n        path\n        views\n      }\n      referrers {\n        host\n        views\n      }\n      devices {\n        device\n        views\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "\n      mutation createCompensation(\n        $year: Int!\n        $role: String!\n        $name: String\n        $grossAmount: Float!\n      ) {\n        data: createCompensation(year: $year, role: $role, name: $name, grossAmount: $grossAmount) {\n          ...CompensationFields\n        }\n      }\n    ": types.CreateCompensationDocument,
     "\n      mutation updateCompensation(\n        $id: ID!\n        $year: Int\n        $role: String\n        $name: String\n        $grossAmount: Float\n      ) {\n        data: updateCompensation(\n          id: $id\n          year: $year\n          role: $role\n          name: $name\n          grossAmount: $grossAmount\n        ) {\n          ...CompensationFields\n        }\n      }\n    ": types.UpdateCompensationDocument,
     "\n      mutation deleteCompensation($id: ID!) {\n        data: deleteCompensation(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteCompensationDocument,
+    "\n  query AdminUpcomingEnrolments {\n    upcomingEnrolments {\n      course {\n        id\n        title\n        startDate\n        status\n      }\n      seats\n      confirmed\n      waitlisted\n    }\n  }\n": types.AdminUpcomingEnrolmentsDocument,
 };
 
 /**
@@ -830,6 +832,10 @@ export function graphql(source: "\n      mutation updateCompensation(\n        $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation deleteCompensation($id: ID!) {\n        data: deleteCompensation(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation deleteCompensation($id: ID!) {\n        data: deleteCompensation(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUpcomingEnrolments {\n    upcomingEnrolments {\n      course {\n        id\n        title\n        startDate\n        status\n      }\n      seats\n      confirmed\n      waitlisted\n    }\n  }\n"): (typeof documents)["\n  query AdminUpcomingEnrolments {\n    upcomingEnrolments {\n      course {\n        id\n        title\n        startDate\n        status\n      }\n      seats\n      confirmed\n      waitlisted\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,6 +10,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
+import { enrolmentCalls, type EnrolmentCalls } from './upcomingEnrolments';
 import { safetyNetCalls, type SafetyNetCalls } from './safetyNet';
 import {
   committeeCalls,
@@ -85,7 +86,13 @@ function normaliseErrors<T extends DataProvider>(provider: T): T {
 
 /** The admin's data provider: react-admin's methods and the custom ones (order, own password, e-mail). */
 export interface AdminDataProvider
-  extends DataProvider, CommitteeMailCalls, CommitteeCalls, AnalyticsCalls, SafetyNetCalls {
+  extends
+    DataProvider,
+    CommitteeMailCalls,
+    CommitteeCalls,
+    AnalyticsCalls,
+    SafetyNetCalls,
+    EnrolmentCalls {
   /** Sets the order of all the records of an ordered resource; answers them in that order. */
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: RaRecord[] }>;
   changePassword: (params: { currentPassword: string; newPassword: string }) => Promise<void>;
@@ -174,6 +181,7 @@ export function createDataProvider(client: ApolloClient<unknown>): AdminDataProv
     ...withUploads,
     ...custom,
     ...committeeMailCalls(client),
+    ...enrolmentCalls(client),
     ...committeeCalls(client),
     ...analyticsCalls(client),
     ...safetyNetCalls(client),

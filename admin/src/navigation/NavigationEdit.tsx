@@ -50,6 +50,7 @@ const routeChoices = [
   { id: '/', name: 'Home page' },
   { id: '/progetti', name: 'Corsi e progetti' },
   { id: '/news', name: 'News' },
+  { id: '/calendario', name: 'Calendario' },
   { id: '/servizi', name: 'Servizi' },
   { id: '/trasparenza', name: 'Amministrazione trasparente' },
   { id: '/5x1000', name: '5x1000' },

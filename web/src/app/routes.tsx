@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
           () => import('../features/projects/project-detail-page'),
         ),
       },
+      {
+        path: 'calendario',
+        ...page('calendar/calendar-page', () => import('../features/calendar/calendar-page')),
+      },
       { path: 'news', ...page('news/news-page', () => import('../features/news/news-page')) },
       {
         path: 'notizie/:id',

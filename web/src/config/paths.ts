@@ -5,6 +5,8 @@ export const paths = {
   projects: '/progetti',
   project: (id: string | number) => `/progetti/${id}`,
   news: '/news',
+  /** The upcoming courses by month, with the feed to subscribe to. */
+  calendar: '/calendario',
   article: (id: string | number) => `/notizie/${id}`,
   transparency: '/trasparenza',
   fiveForThousand: '/5x1000',

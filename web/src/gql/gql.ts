@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ActivityDetail on Activity {\n    id\n    title\n    category\n    summary\n    body\n    location\n    image\n    imageAlt\n  }\n": typeof types.ActivityDetailFragmentDoc,
     "\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n": typeof types.ActivityPageDocument,
+    "\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n": typeof types.CalendarCourseFragmentDoc,
+    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n": typeof types.CalendarPageDocument,
     "\n  query FivePerThousandPage {\n    allFivePerThousandReports(sortField: \"year\", sortOrder: \"DESC\") {\n      ...FivePerThousandYear\n    }\n  }\n": typeof types.FivePerThousandPageDocument,
     "\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n": typeof types.FivePerThousandYearFragmentDoc,
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": typeof types.CommitteeHistoryPageDocument,
@@ -52,6 +54,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ActivityDetail on Activity {\n    id\n    title\n    category\n    summary\n    body\n    location\n    image\n    imageAlt\n  }\n": types.ActivityDetailFragmentDoc,
     "\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n": types.ActivityPageDocument,
+    "\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n": types.CalendarCourseFragmentDoc,
+    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n": types.CalendarPageDocument,
     "\n  query FivePerThousandPage {\n    allFivePerThousandReports(sortField: \"year\", sortOrder: \"DESC\") {\n      ...FivePerThousandYear\n    }\n  }\n": types.FivePerThousandPageDocument,
     "\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n": types.FivePerThousandYearFragmentDoc,
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": types.CommitteeHistoryPageDocument,
@@ -108,6 +112,14 @@ export function graphql(source: "\n  fragment ActivityDetail on Activity {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n"): (typeof documents)["\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n"): (typeof documents)["\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n"): (typeof documents)["\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@
 // reminders before the start and the deletion after the retention period.
 import type { ResourceModule } from '../../domain/module.js';
 import { STAFF } from '../../domain/policy.js';
+import { CalendarResolver } from './calendar.resolver.js';
 import { cancellationRoutes } from './cancellation.routes.js';
 import {
   deleteExpiredEnrolments,
@@ -17,6 +18,7 @@ import { enrolmentsRoutes } from './enrolments.routes.js';
 export const enrolments: ResourceModule = {
   name: 'enrolments',
   entities: [Enrolment],
+  resolvers: [CalendarResolver],
   api: { '/projects/:projectId/enrolments': enrolmentsRoutes },
   site: cancellationRoutes,
   access: { enrolments: { read: STAFF, write: STAFF } },

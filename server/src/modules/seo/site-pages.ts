@@ -5,6 +5,7 @@ export const SITE_PAGES = [
   '/',
   '/progetti',
   '/news',
+  '/calendario',
   '/trasparenza',
   '/5x1000',
   '/donazione/bonifico',

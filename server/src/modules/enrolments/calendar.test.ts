@@ -1,0 +1,172 @@
+// The /calendario page rendered by the server (the site built from the current sources):
+// an upcoming published course under the heading of its month with a link to its page,
+// never a past course or a draft; the link to subscribe to /calendario.ics; the page in
+// the sitemap; the public GraphQL query the page reads, the same for a signed-in editor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../testing/site-build.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { call, formOf, graphql } from '../../testing/api-client.js';
+
+let app: TestApp;
+let token: string;
+
+const course = {
+  description: 'Rianimazione cardiopolmonare e uso del defibrillatore.',
+  category: 'health',
+  location: 'Sede del Comitato',
+  bookingMode: 'onsite',
+  seats: '20',
+};
+
+async function createCourse(fields: Record<string, string>): Promise<number> {
+  const answer = await call(app.url, '/api/projects', {
+    form: formOf({ ...course, ...fields }),
+    token,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id as number;
+}
+
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const site = await buildSite();
+  app = await createTestApp({ webDist: site.webDist, webSsrEntry: site.webSsrEntry });
+  token = await app.loginAsAdmin();
+  ids.upcoming = await createCourse({
+    title: 'Corso BLSD di marzo',
+    startDate: '2031-03-12',
+    endDate: '2031-03-12',
+  });
+  ids.later = await createCourse({
+    title: 'Corso di primo soccorso',
+    startDate: '2031-05-02',
+    endDate: '2031-05-30',
+  });
+  ids.past = await createCourse({
+    title: 'Corso passato',
+    startDate: '2024-03-12',
+    endDate: '2024-03-12',
+  });
+  ids.draft = await createCourse({
+    title: 'Corso in bozza',
+    startDate: '2031-03-20',
+    endDate: '2031-03-20',
+    status: 'draft',
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The month sections of the page: heading and the links inside. */
+function months(html: string): { heading: string; links: [string, string][] }[] {
+  return [...html.matchAll(/<section[^>]*>([\s\S]*?)<\/section>/g)]
+    .map(([, inner]) => ({
+      heading: /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(inner)?.[1] ?? '',
+      links: [...inner.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+        ([, href, text]) => [href, text.replace(/<[^>]+>/g, '').trim()] as [string, string],
+      ),
+    }))
+    .filter((month) => /^\p{Lu}\p{Ll}+ \d{4}$/u.test(month.heading));
+}
+
+describe('/calendario', () => {
+  it('lists the upcoming published courses under their month, not past ones or drafts', async () => {
+    const answer = await fetch(`${app.url}/calendario`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const found = months(html);
+    expect(found.map((month) => month.heading)).toEqual(['Marzo 2031', 'Maggio 2031']);
+    expect(found[0].links).toEqual([[`/progetti/${ids.upcoming}`, 'Corso BLSD di marzo']]);
+    expect(found[1].links).toEqual([[`/progetti/${ids.later}`, 'Corso di primo soccorso']]);
+    expect(html).not.toContain('Corso passato');
+    expect(html).not.toContain('Corso in bozza');
+    expect(html).toContain('dal 2 maggio 2031 al 30 maggio 2031');
+    expect(html).toMatch(/<a href="\/calendario.ics">Iscriviti al calendario<\/a>/);
+    expect(html).toMatch(/<title>Calendario \| /);
+  });
+
+  it('is in the sitemap', async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${app.url}/calendario</loc>`);
+  });
+
+  it('reads the same courses by GraphQL, signed in or not', async () => {
+    const query = '{ upcomingCourses { id title } }';
+    for (const auth of [undefined, token]) {
+      const answer = await call<{ data: { upcomingCourses: { id: string; title: string }[] } }>(
+        app.url,
+        '/graphql',
+        { json: { query }, token: auth },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.upcomingCourses.map((item) => Number(item.id))).toEqual([
+        ids.upcoming,
+        ids.later,
+      ]);
+    }
+  });
+});
+
+describe("the dashboard's upcoming enrolments", () => {
+  const enrol = (id: number, n: number) =>
+    call(app.url, `/api/projects/${id}/enrolments`, {
+      json: {
+        name: `Persona ${n}`,
+        email: `persona${n}@example.it`,
+        phone: '+39 333 1234567',
+        privacyConsent: true,
+        fillTimeMs: 8000,
+      },
+      headers: { 'x-forwarded-for': `198.51.100.${n}` },
+    });
+
+  it('counts the seats taken and the waiting list of the upcoming courses booked on the site', async () => {
+    const small = await createCourse({
+      title: 'Corso a posti limitati',
+      startDate: '2031-04-01',
+      endDate: '2031-04-01',
+      seats: '1',
+    });
+    const elsewhere = await createCourse({
+      title: 'Corso prenotato altrove',
+      startDate: '2031-04-02',
+      endDate: '2031-04-02',
+      bookingMode: 'link',
+      bookingUrl: 'https://example.org/prenota',
+    });
+    for (const n of [1, 2, 3]) expect((await enrol(ids.upcoming, n)).status).toBe(201);
+    for (const n of [4, 5, 6]) expect((await enrol(small, n)).status).toBe(201);
+    const query = '{ upcomingEnrolments { course { id title } seats confirmed waitlisted } }';
+
+    const anonymous = await graphql(app.url, query);
+    expect(anonymous.errors?.[0].extensions.code).toBe('MISSING_TOKEN');
+
+    const answer = await graphql<{
+      upcomingEnrolments: {
+        course: { id: string; title: string };
+        seats: number;
+        confirmed: number;
+        waitlisted: number;
+      }[];
+    }>(app.url, query, {}, token);
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data!.upcomingEnrolments.map((row) => [
+      Number(row.course.id),
+      row.seats,
+      row.confirmed,
+      row.waitlisted,
+    ]);
+    // Drafts are the committee's too; past courses and those booked elsewhere are not listed.
+    expect(rows).toEqual([
+      [ids.upcoming, 20, 3, 0],
+      [ids.draft, 20, 0, 0],
+      [small, 1, 1, 2],
+      [ids.later, 20, 0, 0],
+    ]);
+    expect(rows.map(([id]) => id)).not.toContain(elsewhere);
+    expect(rows.map(([id]) => id)).not.toContain(ids.past);
+  });
+});
