@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
 import { AppProviders, AppRoutes } from './app';
 import { preloadRoute } from './routes';
+import { keepServerHead } from '../lib/use-page-meta';
 
 /** Set on <html> once the app has committed its first render: the page is interactive. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -42,7 +43,11 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   const page = preloadRoute(window.location.pathname);
-  if (stateElement) await page;
+  if (stateElement) {
+    // The server wrote the first page's head (lib/use-page-meta.ts).
+    keepServerHead();
+    await page;
+  }
   // As a transition: React hydrates (or renders) in slices of a few milliseconds and lets
   // the browser breathe between them, instead of one long task that keeps a slow phone
   // from responding while the page starts.

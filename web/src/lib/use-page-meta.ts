@@ -8,7 +8,6 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCommitteeSettings } from './committee-settings';
 import type { ImageSources } from './api-url';
-import { sharedImage, sharedImageTags } from './shared-image';
 
 export const FALLBACK_SITE_NAME = 'Croce Rossa Italiana';
 
@@ -74,7 +73,7 @@ export function fullTitle(title: string, siteName: string): string {
   return title ? `${title} | ${siteName}` : siteName;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
+export function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (content === undefined) {
     meta?.remove();
@@ -88,33 +87,16 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   meta.content = content;
 }
 
-/** An absolute URL of the site from a path, on the origin of the canonical URL the server sent. */
-function absolute(pathOrUrl: string): string {
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return new URL(pathOrUrl, canonical?.href ?? window.location.href).href;
-}
+/**
+ * True until the first page's head has been kept: the browser hydrating the server's page
+ * (app/start.tsx) finds in <head> what the page states, so the code that rewrites it
+ * (head-update.ts) is loaded with the first change, not with the page.
+ */
+let headFromServer = false;
 
-function updateHead(meta: PageMeta, pathname: string, siteName: string): void {
-  document.title = meta.title;
-  const url = absolute(meta.canonicalPath ?? pathname);
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.appendChild(canonical);
-  }
-  canonical.href = url;
-  setMeta('name', 'description', meta.description);
-  setMeta('name', 'robots', meta.noindex ? 'noindex' : undefined);
-  setMeta('property', 'og:title', meta.title);
-  setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:url', url);
-  setMeta('property', 'og:type', meta.type ?? 'website');
-  const image = sharedImageTags(sharedImage(meta, siteName), absolute);
-  for (const [key, value] of Object.entries(image.property)) setMeta('property', key, value);
-  for (const [key, value] of Object.entries(image.name)) setMeta('name', key, value);
-  setMeta('name', 'twitter:title', meta.title);
-  setMeta('name', 'twitter:description', meta.description);
+/** Called before hydrating the server's page: its head is already the first page's. */
+export function keepServerHead(): void {
+  headFromServer = true;
 }
 
 export function usePageMeta(title: string, description: string, extras: PageMetaExtras = {}) {
@@ -126,7 +108,14 @@ export function usePageMeta(title: string, description: string, extras: PageMeta
   const key = JSON.stringify(meta);
   useEffect(() => {
     const current = JSON.parse(key) as PageMeta;
-    updateHead(current, pathname, siteName);
+    document.title = current.title;
+    setMeta('name', 'robots', current.noindex ? 'noindex' : undefined);
+    if (headFromServer) headFromServer = false;
+    else {
+      void import('./head-update')
+        .then(({ updateHead }) => updateHead(current, pathname, siteName))
+        .catch(() => undefined);
+    }
     // Leaving a page that search engines may not index: the next page may be indexed.
     return () => {
       if (current.noindex) setMeta('name', 'robots', undefined);

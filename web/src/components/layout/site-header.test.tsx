@@ -17,6 +17,15 @@ function scrollWindowTo(y: number) {
   });
 }
 
+/** Opens the menu and waits for its behaviour, loaded with the first opening (open-menu.ts). */
+async function openMenu() {
+  fireEvent.click(toggle());
+  await act(async () => {
+    await import('./open-menu');
+  });
+  await act(async () => undefined);
+}
+
 function toggle() {
   return screen.getByRole('button', { name: /il menu/ });
 }
@@ -102,14 +111,14 @@ describe('SiteHeader', () => {
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 
-  it('closes on a click outside the menu, not on a click inside it', () => {
+  it('closes on a click outside the menu, not on a click inside it', async () => {
     renderWithProviders(
       <>
         <SiteHeader />
         <p>Contenuto della pagina</p>
       </>,
     );
-    fireEvent.click(toggle());
+    await openMenu();
     fireEvent.pointerDown(screen.getByRole('list'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(screen.getByText('Contenuto della pagina'));
@@ -117,18 +126,18 @@ describe('SiteHeader', () => {
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 
-  it('closes on Escape and gives the focus back to the toggle', () => {
+  it('closes on Escape and gives the focus back to the toggle', async () => {
     renderWithProviders(<SiteHeader />);
-    fireEvent.click(toggle());
+    await openMenu();
     expect(screen.getByRole('link', { name: 'Corsi' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
   });
 
-  it('keeps Tab inside the open menu', () => {
+  it('keeps Tab inside the open menu', async () => {
     renderWithProviders(<SiteHeader />);
-    fireEvent.click(toggle());
+    await openMenu();
     const last = screen.getByRole('link', { name: 'Donazioni' });
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });

@@ -17,7 +17,7 @@ import { smoothScrollTo } from '../../lib/scroll';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { sectionHref, useSectionNavigation } from '../../lib/use-section-navigation';
-import { theme, type Theme } from '../../styles/theme';
+import type { Theme } from '../../styles/theme';
 import { Logo } from './logo';
 import { DEFAULT_HEADER_LINKS, useSiteNavigation, type SiteLink } from '../../lib/site-navigation';
 import { NavigationKind } from '../../gql/graphql';
@@ -48,48 +48,19 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    listRef.current?.querySelector<HTMLElement>('a')?.focus();
-
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (listRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      // The open menu covers the page: Tab cycles through the toggle and the items.
-      const stops = [
-        toggleRef.current,
-        ...(listRef.current?.querySelectorAll<HTMLElement>('a') ?? []),
-      ].filter((element): element is HTMLElement => element !== null);
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const desktop = window.matchMedia?.(`(min-width: ${theme.breakpoints.md})`);
-    const onDesktop = (event: MediaQueryListEvent) => {
-      if (event.matches) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    desktop?.addEventListener('change', onDesktop);
+    // The open menu's behaviour is loaded with its first opening (open-menu.ts).
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('./open-menu')
+      .then(({ openMenu }) => {
+        if (!closed) stop = openMenu(listRef.current, toggleRef.current, closeMenu);
+      })
+      .catch(() => undefined);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      desktop?.removeEventListener('change', onDesktop);
+      closed = true;
+      stop?.();
     };
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isHome || !isPlainClick(event)) return;
