@@ -13,6 +13,7 @@ export const SITE_ROUTE_SEGMENTS = [
   'storia',
   'privacy',
   'accessibilita',
+  'calendario',
 ] as const;
 
 /** The anchors of the home page's sections (web/src/config/paths.ts's sections). */
@@ -41,6 +42,8 @@ export const SERVER_SEGMENTS = [
   'assets',
   'healthz',
   'livez',
+  // The enrolment's cancellation page (modules/enrolments).
+  'iscrizioni',
 ] as const;
 
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([

@@ -23,9 +23,12 @@ const NETWORK_CODES = new Set([
  */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres and knex say these in words only. */
+/**
+ * node-postgres and knex say these in words only (a client whose connection died, e.g.
+ * under a rollback after its server was killed: "Client was closed and is not queryable").
+ */
 const MESSAGES =
-  /Connection terminated|connection error|Connection ended unexpectedly|Timeout acquiring a connection|terminating connection|the database system is (starting up|shutting down|in recovery)/i;
+  /Connection terminated|connection error|Connection ended unexpectedly|Timeout acquiring a connection|terminating connection|the database system is (starting up|shutting down|in recovery)|is not queryable/i;
 
 function causes(error: unknown, seen = new Set<unknown>()): unknown[] {
   if (typeof error !== 'object' || error === null || seen.has(error)) return [];
