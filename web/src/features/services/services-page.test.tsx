@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { committeeFixture as committee } from '../../testing/committee-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ServicesView, type ServiceCard } from './services-page';
@@ -83,7 +83,7 @@ describe('/servizi', () => {
     expect(help).toHaveTextContent(committee.serviceArea);
   });
 
-  it('says neither 24/7 nor toll-free of a committee whose switchboard keeps hours and whose number is not free', () => {
+  it('says neither 24/7 nor toll-free of a committee whose switchboard keeps hours and whose number is not free', async () => {
     renderWithProviders(<ServicesView services={services} loading={false} failed={false} />, {
       committee: {
         status: 'ready',
@@ -103,8 +103,11 @@ describe('/servizi', () => {
       'tel:0234100200',
     );
     expect(help.textContent).not.toMatch(/24 ore su 24|numero verde|gratuito/i);
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
-    expect(description).toContain('Prenotazioni 0234 100200.');
+    // The head's tags are written by code loaded at the page's first change (lib/head-update).
+    const descriptionOf = () =>
+      document.querySelector('meta[name="description"]')?.getAttribute('content');
+    await waitFor(() => expect(descriptionOf()).toContain('Prenotazioni 0234 100200.'));
+    const description = descriptionOf();
     expect(description).not.toMatch(/24 ore|Numero verde/);
   });
 });
