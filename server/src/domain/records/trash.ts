@@ -208,19 +208,3 @@ export async function purgeTrash(
   }
   return { entries: expired.length, files: deletedFiles };
 }
-
-/**
- * Deletes record by moving it to the trash (in the write's transaction), with the files it
- * names, which stay until the entry expires: what every resource's delete does.
- */
-export async function trashRecord(
-  scope: RequestScope,
-  em: EntityManager,
-  target: { resource: string; log: string },
-  record: { id: number },
-  files: readonly (string | null | undefined)[] = [],
-): Promise<void> {
-  const table = em.getMetadata().get(record.constructor.name).tableName;
-  await moveToTrash(scope, em, { ...target, table, id: record.id, files });
-  em.remove(record);
-}
