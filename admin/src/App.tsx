@@ -43,16 +43,17 @@ const dataProvider = createDataProvider(client);
 const authProvider = createAuthProvider(client, policyResourceOf);
 
 /** The routes of the resources and pages the user's permissions open. */
-const routesFor = (permissions: Permission[] | undefined) => {
+const routesFor = (permissions: Permission[] | null | undefined) => {
   const lists = [];
   const pages = [];
   const reserved = [];
   for (const resource of adminResources) {
-    const access = accessTo(resource, permissions);
+    const access = accessTo(resource, permissions ?? undefined);
     if (!access.list) {
-      // Known once the permissions are: at its address, the user reads it is not theirs.
+      // Known once the permissions are (react-admin hands null for a signed-out visitor's,
+      // undefined while they are asked): at its address, the user reads it is not theirs.
       const path = isPage(resource) ? resource.path : `/${resource.name}`;
-      if (permissions !== undefined) {
+      if (permissions != null) {
         reserved.push(<Route key={path} path={`${path}/*`} element={<ReservedPage />} />);
       }
       continue;

@@ -50,6 +50,20 @@ export const theme: RaThemeOptions = {
     // react-admin's loading spinners carry no name of their own (axe: aria-progressbar-name).
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Caricamento in corso' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Caricamento in corso' } },
+    // A checkbox given an aria-label (react-admin's 'Seleziona questa riga' in the lists)
+    // carries it on MUI's wrapping <span>, where it names nothing, and leaves the input
+    // unnamed (axe: label, aria-prohibited-attr): the name goes onto the input instead.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => ({
+            ...ownerState.inputProps,
+            'aria-label': ownerState.inputProps?.['aria-label'] ?? ownerState['aria-label'],
+          }),
+        },
+      },
+    },
     // Labels as the spec writes them ('Nuova Notizia', 'Login'), not upper-cased.
     MuiButton: {
       ...defaultTheme.components?.MuiButton,

@@ -1,6 +1,6 @@
 // Helpers of the admin browser tests: a signed-in page, GraphQL calls for setup and
 // for checking what the public API serves, and small real files to upload.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseURL, newContext, type ViewportName } from '../support/browser.js';
 import { loginAsAdmin } from '../support/admin.js';
 
@@ -153,6 +153,20 @@ export function idFromEditUrl(page: Page): string {
 /** Waits until the path of the page is exactly `path`. */
 export function waitForPath(page: Page, path: string): Promise<void> {
   return page.waitForURL((url) => url.pathname === path);
+}
+
+/**
+ * The column headers of a list, without the selection column that lists with bulk actions
+ * put first (its header is the 'select all' checkbox, with no text).
+ */
+export async function columnHeaders(page: Page): Promise<string[]> {
+  const headers = page.locator('thead th:not(.MuiTableCell-paddingCheckbox)');
+  return (await headers.allTextContents()).map((h) => h.trim());
+}
+
+/** The texts of a list row's cells, in the columns' order, without its selection checkbox. */
+export function rowCells(row: Locator): Promise<string[]> {
+  return row.locator('td:not(.MuiTableCell-paddingCheckbox)').allTextContents();
 }
 
 /** Deletes the row with `title` through its 'Elimina' button and the confirmation dialog. */

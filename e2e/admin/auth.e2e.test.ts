@@ -100,9 +100,14 @@ describe('admin session', () => {
       ['Contributi pubblici', '/admin/grants'],
       ['5x1000', '/admin/five-per-thousand'],
       ['Compensi', '/admin/compensations'],
+      // Donations and their receipts (issue 29) close the registers.
+      ['Donazioni', '/admin/donations'],
       ['Visione Utente', '/'],
-      // Below the spec's seven: the committee's own content (issue 8) and the profile.
+      // Below the spec's seven: the committee's own content (issues 8 and 26), the bin
+      // (issue 28) and the profile.
       ['Impostazioni', '/admin/settings'],
+      ['Menu', '/admin/menu'],
+      ['Pagine', '/admin/pages'],
       ['Team', '/admin/team'],
       ['Slide', '/admin/slides'],
       ['Attività', '/admin/activities'],
@@ -110,6 +115,7 @@ describe('admin session', () => {
       ['Storia del comitato', '/admin/timeline'],
       ['Utenti', '/admin/users'],
       ['Registro attività', '/admin/activity-log'],
+      ['Cestino', '/admin/cestino'],
       ['Il mio profilo', '/admin/profile'],
     ]);
     await sidebar.getByRole('menuitem', { name: 'News' }).click();

@@ -10,6 +10,7 @@ import {
   graphql,
   pdfFile,
   pngFile,
+  rowCells,
   selectOption,
   signedInPage,
   uniqueTitle,
@@ -132,7 +133,7 @@ describe('documents in the back office', () => {
       uploadThroughput: -1,
     });
     await row(title).waitFor();
-    const cells = await row(title).getByRole('cell').allTextContents();
+    const cells = await rowCells(row(title));
     expect(cells[1]).toBe('Bilanci');
     expect(cells[2]).toMatch(/^\d{1,2} [a-z]+ \d{4}$/);
     expect(cells[3]).toMatch(/MB|KB|kB/);

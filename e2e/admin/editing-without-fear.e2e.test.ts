@@ -197,29 +197,29 @@ describe("'Anteprima' before the first save", () => {
 describe('the status column', () => {
   it('tells Bozza, Programmata with its date, and Pubblicata', async () => {
     const stamp = uniqueTitle('Stato');
-    const create = (title: string, extra: string) =>
-      graphql<{ createNews: { id: string } }>(
-        `mutation($title: String!) { createNews(title: $title, content: "<p>Testo</p>", date: "2026-03-05", author: "A", category: "Notizie", ${extra}) { id } }`,
+    // Statuses and categories are the schema's enums, written as such.
+    const create = async (title: string, extra: string) => {
+      const answer = await graphql<{ createNews: { id: string } }>(
+        `mutation($title: String!) { createNews(title: $title, content: "<p>Testo</p>", date: "2026-03-05", author: "A", category: Notizie, ${extra}) { id } }`,
         { title },
         token,
       );
-    await create(`${stamp} bozza`, 'status: "draft"');
-    await create(
-      `${stamp} programmata`,
-      'status: "published", publishedAt: "2030-06-01T08:30:00Z"',
-    );
-    await create(`${stamp} pubblicata`, 'status: "published"');
-    await graphql(
+      expect(answer.errors).toBeUndefined();
+    };
+    await create(`${stamp} bozza`, 'status: draft');
+    await create(`${stamp} programmata`, 'status: published, publishedAt: "2030-06-01T08:30:00Z"');
+    await create(`${stamp} pubblicata`, 'status: published');
+    const course = await graphql(
       `
         mutation ($title: String!) {
           createProject(
             title: $title
             description: "<p>Testo</p>"
-            category: "health"
+            category: health
             startDate: "2030-07-01"
             endDate: "2030-07-02"
             calendlyId: "x"
-            status: "published"
+            status: published
             publishedAt: "2030-06-01T08:30:00Z"
           ) {
             id
@@ -229,6 +229,7 @@ describe('the status column', () => {
       { title: `${stamp} corso` },
       token,
     );
+    expect(course.errors).toBeUndefined();
 
     await page.goto('/admin/news');
     await page.getByRole('heading', { name: 'Gestione Notizie' }).waitFor();

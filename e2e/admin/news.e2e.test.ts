@@ -11,6 +11,7 @@ import {
   graphql,
   idFromEditUrl,
   pngFile,
+  rowCells,
   selectOption,
   signedInPage,
   typeDate,
@@ -72,7 +73,7 @@ describe('news in the back office', () => {
 
     await waitForPath(page, '/admin/news');
     await row(title).waitFor();
-    const cells = await row(title).getByRole('cell').allTextContents();
+    const cells = await rowCells(row(title));
     expect(cells[1]).toBe('2026-03-05');
     const previewText = content.trim().slice(0, 100);
     expect(cells[0]).toContain(`${previewText}...`);

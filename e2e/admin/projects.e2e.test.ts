@@ -9,6 +9,7 @@ import {
   field,
   graphql,
   pngFile,
+  rowCells,
   selectOption,
   signedInPage,
   typeDate,
@@ -74,7 +75,7 @@ describe('courses in the back office', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await waitForPath(page, '/admin/projects');
     await row(title).waitFor();
-    const cells = await row(title).getByRole('cell').allTextContents();
+    const cells = await rowCells(row(title));
     expect(cells[1]).toBe('2027-03-10 - 2027-03-20');
     expect(cells[2]).toBe('Emergenza');
     expect(await row(title).getByRole('img').getAttribute('src')).toMatch(/^\/api\/uploads\//);

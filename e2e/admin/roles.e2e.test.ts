@@ -102,6 +102,8 @@ describe('users and roles', () => {
       'Attività',
       'Servizi',
       'Storia del comitato',
+      // What an editor deletes waits in the bin, for them to restore.
+      'Cestino',
       'Il mio profilo',
     ]);
     // The dashboard: the quick actions of the content, no checklist of the settings.

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import {
+  columnHeaders,
   deleteRow,
   escapeRegExp,
   field,
@@ -57,8 +58,7 @@ describe('statistics in the back office', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/admin/stats');
     await row(title).waitFor();
-    const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers.map((h) => h.trim())).toEqual(['Titolo', 'Descrizione', 'Valore', 'Azioni']);
+    expect(await columnHeaders(page)).toEqual(['Titolo', 'Descrizione', 'Valore', 'Azioni']);
     const stat = await publicStat(title);
     expect(stat?.value).toBe('1.250');
     id = stat!.id;

@@ -5,6 +5,7 @@ import { RowActions } from '../components/RowActions';
 import { LIST_PER_PAGE } from '../config';
 import { errorMessage } from '../lib/errors';
 import { formatEuro } from '../lib/money';
+import { hideOnSmallScreens } from '../components/tableStyles';
 import { BulkDelete } from '../components/BulkDelete';
 
 const CompensationActions = (_props: { label?: string }) => (
@@ -29,6 +30,7 @@ export const CompensationList = () => (
           <BulkDelete confirmText="Sei sicuro di voler eliminare i compensi selezionati?" />
         }
         rowClick={false}
+        sx={hideOnSmallScreens([])}
       >
         <FunctionField
           source="year"

@@ -1,14 +1,16 @@
 // What a user sees at the address of a screen reserved to administrators (contact
 // requests, users, settings, the activity log) when their role is another: that they
 // lack the permission, with the role the back office knows them by, instead of
-// react-admin's 'Pagina non trovata'. The server refuses those reads anyway (403).
+// react-admin's 'Pagina non trovata'. The server refuses those reads anyway (403). A
+// visitor without a session is sent to the login, as by every other screen.
 import { Alert, Box, Button } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useAuthenticated, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { roleLabels, type Role } from '../lib/permissions';
 
 export const ReservedPage = () => {
+  useAuthenticated();
   const { identity } = useGetIdentity();
   const role = roleLabels[identity?.role as Role] ?? '';
   return (
