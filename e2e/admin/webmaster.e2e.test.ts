@@ -76,6 +76,16 @@ describe("the webmaster's own pages and menu", () => {
     await field(admin, 'Descrizione per i motori di ricerca').fill(
       'Come diventare volontario del comitato.',
     );
+    // 'Anteprima' before the first save: the page as the site would show it, in a new tab.
+    const [preview] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      admin.getByRole('link', { name: 'Anteprima' }).click(),
+    ]);
+    await preview.getByRole('note', { name: 'Anteprima' }).waitFor();
+    await preview.getByRole('heading', { level: 1, name: 'Diventa volontario' }).waitFor();
+    await preview.getByText('Il corso base per nuovi volontari').waitFor();
+    expect(await preview.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    await preview.close();
     await admin.getByRole('button', { name: 'Salva' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/pages');
     await admin.getByRole('cell', { name: '/diventa-volontario' }).waitFor();

@@ -1,10 +1,12 @@
 // The fields of a page, shared by PageCreate and PageEdit: its title and address, the body
 // as rich text, the description for search engines, the image with its alternative text,
-// the publication, and whether the menu and the footer link it.
+// the publication, and whether the menu and the footer link it; 'Anteprima' shows the form
+// as the site would, before it is saved too.
 import { BooleanInput, TextInput, maxLength, regex, required } from 'react-admin';
 import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
-import { PublicationInputs } from '../components/PublicationInputs';
+import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
+import { PAGE_PREVIEW_PATH } from '../config';
 
 const SLUG_RULE = regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -13,6 +15,7 @@ const SLUG_RULE = regex(
 
 export const PageInputs = () => (
   <>
+    <PreviewButton publicPath={PAGE_PREVIEW_PATH} />
     <TextInput source="title" label="Titolo" validate={required()} />
     <TextInput
       source="slug"

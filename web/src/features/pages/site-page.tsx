@@ -1,13 +1,18 @@
 // Route /{slug}: a page of the committee's own ("Diventa volontario", a project, "Chi
 // siamo"), read by its address from GraphQL: its title, image and sanitised rich text,
 // with its description, picture and WebPage JSON-LD in the head. An address no public
-// page has is the site's 404 page (noindex, status 404).
+// page has is the site's 404 page (noindex, status 404). The back office's 'Anteprima'
+// opens /{the page's id, or 'nuova' before its first save}?anteprima=1: the form's values
+// from this browser (lib/preview.ts) under the banner, never indexed, nothing asked of
+// the server.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFound } from '../../components/layout/not-found';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
+import { PreviewBanner } from '../../components/ui/preview-banner';
+import { RecordNotFound } from '../../components/ui/record-page-states';
 import { RichText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -15,6 +20,7 @@ import { ARTICLE_SIZES, apiFileUrl, imageSources } from '../../lib/api-url';
 import { isoDate } from '../../lib/format-date';
 import { isNotFoundError } from '../../lib/graphql-error';
 import { htmlToText } from '../../lib/html-to-text';
+import { previewImage, previewText, useFormPreview, type FormPreview } from '../../lib/preview';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -36,7 +42,12 @@ const SitePageQuery = graphql(`
 
 export default function SitePage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(SitePageQuery, { variables: { slug } });
+  const preview = useFormPreview('pages', slug);
+  const { data, loading, error } = useQuery(SitePageQuery, {
+    variables: { slug },
+    skip: preview.active,
+  });
+  if (preview.active) return <PagePreview preview={preview} />;
   const page = data?.sitePageBySlug ?? null;
   if (!page && loading) return <Loading title="Caricamento..." />;
   if (!page && error && !isNotFoundError(error)) return <Loading title="Pagina non disponibile" />;
@@ -55,11 +66,51 @@ interface PageData {
   updatedAt: string;
 }
 
-function PageView({ page }: { page: PageData }) {
+/** The page of the back office's form, as the site would show it once saved. */
+function PagePreview({ preview }: { preview: FormPreview }) {
+  const values = preview.values;
+  let body;
+  if (preview.pending) body = <Loading title="Anteprima" />;
+  else if (!values) body = <PreviewUnavailable />;
+  else {
+    const now = new Date().toISOString();
+    const page: PageData = {
+      title: previewText(values, 'title') || 'Senza titolo',
+      slug: previewText(values, 'slug'),
+      content: previewText(values, 'content'),
+      image: previewImage(values),
+      imageAlt: previewText(values, 'imageAlt') || null,
+      description: previewText(values, 'description') || null,
+      publishedAt: now,
+      updatedAt: now,
+    };
+    body = <PageView page={page} noindex />;
+  }
+  return (
+    <>
+      {body}
+      <PreviewBanner />
+    </>
+  );
+}
+
+function PreviewUnavailable() {
+  usePageMeta('Anteprima non disponibile', '', { noindex: true });
+  return (
+    <RecordNotFound
+      heroTitle="Anteprima non disponibile"
+      text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo della pagina, nell'area riservata."
+      back={{ to: paths.home, label: 'Torna alla home' }}
+    />
+  );
+}
+
+function PageView({ page, noindex = false }: { page: PageData; noindex?: boolean }) {
   const description = page.description || htmlToText(page.content).slice(0, 155);
   const picture = apiFileUrl(page.image);
   const image = imageSources(page.image, ARTICLE_SIZES);
   usePageMeta(page.title, description, {
+    noindex,
     image: picture,
     imageAlt: page.imageAlt,
     lcpImage: image,
