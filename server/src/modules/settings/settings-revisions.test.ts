@@ -66,6 +66,18 @@ describe('settings versions (REST)', () => {
   });
 });
 
+describe('settings versions under concurrency', () => {
+  it('lets only one of two saves made from the same version through', async () => {
+    const { body, etag } = await read();
+    const answers = await Promise.all(
+      ['Gara A', 'Gara B'].map((town) => save({ ...body, town }, { 'if-match': etag! })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await read()).body.town).toBe(winner.body.town);
+  });
+});
+
 describe('settings versions (GraphQL)', () => {
   it('shows the version and answers CONFLICT for an update made from an older one', async () => {
     const loaded = await graphql<{ settings: { id: string; version: string } }>(
