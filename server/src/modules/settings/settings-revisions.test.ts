@@ -207,6 +207,41 @@ describe('settings revisions', () => {
     ).toBe(401);
   });
 
+  it('are refused to an editor (403), who may not change the settings either', async () => {
+    const created = await call(app.url, '/api/users', {
+      token,
+      json: {
+        name: 'Elena Redattrice',
+        username: 'elena-versioni',
+        email: 'elena-versioni@example.org',
+        role: 'editor',
+        password: 'girasoli-di-campagna-4',
+      },
+    });
+    expect(created.status).toBe(201);
+    const login = await call<Json & { token: string }>(app.url, '/api/auth/login', {
+      json: { username: 'elena-versioni', password: 'girasoli-di-campagna-4' },
+    });
+    const editor = login.body.token;
+    const { id } = (await read()).body;
+    expect((await call(app.url, '/api/settings/revisions', { token: editor })).status).toBe(403);
+    const listed = await call<Json[]>(app.url, '/api/settings/revisions', { token });
+    const restore = await call(
+      app.url,
+      `/api/settings/revisions/${String(listed.body[0].id)}/restore`,
+      { method: 'POST', token: editor },
+    );
+    expect(restore.status).toBe(403);
+    const graph = await graphql(
+      app.url,
+      'query ($id: ID!) { revisions(resource: "settings", id: $id) { id data } }',
+      { id: String(id) },
+      editor,
+    );
+    expect(graph.data).toBeNull();
+    expect(graph.errors?.[0].extensions.status).toBe(403);
+  });
+
   it('lists and restores over GraphQL (revisions and restoreRevision of resource "settings")', async () => {
     const start = (await read()).body;
     await save({ ...start, shortName: 'CRI Prima' });
