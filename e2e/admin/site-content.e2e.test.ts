@@ -2,7 +2,8 @@
 // member (added with a photo and its alternative text, then renamed), a home slide (also
 // hidden with its 'Visibile' switch), an activity, a service (with a new feature line)
 // and an entry of the history timeline are edited in /admin and shown by their public
-// page at the next load; two team members change places with 'Sposta giù'. Everything is
+// page at the next load; the renamed member's earlier version is restored from the history
+// under its form; two team members change places with 'Sposta giù'. Everything is
 // put back at the end: the whole browser run shares one server and its demo content.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +249,36 @@ describe('site content in the back office', () => {
     expect(saved).toMatchObject({ name: editedName, imageAlt: `Ritratto di ${name}` });
     expect(saved.image).toBe(created.image);
     await publicText('/', [editedName]);
+  });
+
+  it("shows the team member's earlier version under the form and restores it: the home page follows", async () => {
+    const member = (await content()).allTeamMembers.find((m) => m.id === createdMemberId)!;
+    const name = member.name.replace(/ Rossi$/, '');
+    await page.goto(`/admin/team/${member.id}/edit`);
+    await page.getByRole('heading', { name: 'Modifica Membro del Team' }).waitFor();
+    const history = page.getByRole('region', { name: 'Cronologia delle modifiche' });
+    await history.waitFor();
+    const versions = history.getByRole('article');
+    await expect.poll(() => versions.count(), { timeout: STEP_TIMEOUT }).toBe(1);
+    await versions.first().getByRole('button', { name: 'Mostra differenze' }).click();
+    const nameRow = versions
+      .first()
+      .getByRole('table', { name: 'Differenze' })
+      .getByRole('row')
+      .filter({ hasText: 'Nome e cognome' });
+    await nameRow.waitFor();
+    expect(await nameRow.textContent()).toContain(member.name);
+
+    await versions.first().getByRole('button', { name: 'Ripristina' }).click();
+    await page.getByText('Versione ripristinata').waitFor();
+    await expect
+      .poll(() => field(page, 'Nome e cognome').inputValue(), { timeout: STEP_TIMEOUT })
+      .toBe(name);
+    const restored = (await content()).allTeamMembers.find((m) => m.id === member.id)!;
+    // The text comes back; the photo and the place in the list stay as they are.
+    expect(restored).toMatchObject({ name, image: member.image, imageAlt: member.imageAlt });
+    await publicText('/', [name]);
+    await expect.poll(() => versions.count(), { timeout: STEP_TIMEOUT }).toBe(2);
   });
 
   it("moves a team member down with 'Sposta giù': the list and the home page follow the new order", async () => {

@@ -39,9 +39,20 @@ export interface ConflictDialogProps {
   onSaved(record: RaRecord): void;
   /** Forgets the draft kept in the browser (after a reload). */
   forgetDraft(): void;
+  /**
+   * The values compared, when the record holds nested groups (the settings' address.street);
+   * labelled as `resources.<resource>.fields.<name>`.
+   */
+  recordValues?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export const ConflictDialog = ({ open, onClose, onSaved, forgetDraft }: ConflictDialogProps) => {
+export const ConflictDialog = ({
+  open,
+  onClose,
+  onSaved,
+  forgetDraft,
+  recordValues = (record) => record,
+}: ConflictDialogProps) => {
   const resource = useResourceContext() as string;
   const loaded = useRecordContext();
   const dataProvider = useDataProvider();
@@ -70,7 +81,9 @@ export const ConflictDialog = ({ open, onClose, onSaved, forgetDraft }: Conflict
   }, [open, loadedId, resource, dataProvider]);
 
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
-  const changes = current && loaded ? changedFields(loaded, current) : [];
+  const loadedValues = loaded ? recordValues(loaded) : {};
+  const currentValues = current ? recordValues(current) : {};
+  const changes = current && loaded ? changedFields(loadedValues, currentValues) : [];
 
   const reload = () => {
     forgetDraft();
@@ -127,8 +140,8 @@ export const ConflictDialog = ({ open, onClose, onSaved, forgetDraft }: Conflict
               {changes.map((field) => (
                 <TableRow key={field}>
                   <TableCell>{label(field)}</TableCell>
-                  <TableCell>{readableValue(loaded?.[field])}</TableCell>
-                  <TableCell>{readableValue(current[field])}</TableCell>
+                  <TableCell>{readableValue(loadedValues[field])}</TableCell>
+                  <TableCell>{readableValue(currentValues[field])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -42,7 +42,24 @@ function common(
   return [pick(before), pick(after)];
 }
 
-export const RevisionHistory = () => {
+export interface RevisionHistoryProps {
+  /** The record's id on the server, when the page keys it otherwise (the settings). */
+  recordId?: string;
+  /**
+   * The values compared, when the record's fields and the revisions' columns are not
+   * named alike (nested groups); labelled as `resources.<resource>.fields.<name>`.
+   */
+  recordValues?: (record: Record<string, unknown>) => Record<string, unknown>;
+  revisionValues?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const asIs = (values: Record<string, unknown>) => values;
+
+export const RevisionHistory = ({
+  recordId,
+  recordValues = asIs,
+  revisionValues = asIs,
+}: RevisionHistoryProps = {}) => {
   const resource = useResourceContext() as string;
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -52,7 +69,7 @@ export const RevisionHistory = () => {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = record?.id === undefined ? undefined : String(record.id);
+  const id = recordId ?? (record?.id === undefined ? undefined : String(record.id));
   const version = record?.version as string | undefined;
 
   const load = useCallback(() => {
@@ -63,13 +80,13 @@ export const RevisionHistory = () => {
   // Read again whenever the record changes (a save, a restore).
   useEffect(load, [load, version]);
 
-  if (!record || revisions === null) return null;
+  if (!record || id === undefined || revisions === null) return null;
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
 
   const restore = async (revision: RevisionSummary) => {
     setBusy(true);
     try {
-      await dataProvider.restoreRevision(resource, String(record.id), revision.id);
+      await dataProvider.restoreRevision(resource, id, revision.id);
       notify(RESTORED_TEXT, { type: 'info' });
       refresh();
     } catch (error) {
@@ -91,8 +108,10 @@ export const RevisionHistory = () => {
           revisions.map((revision, index) => {
             // What the save over this version changed: this version -> the next one.
             const later =
-              index === 0 ? (record as Record<string, unknown>) : revisions[index - 1].data;
-            const [before, after] = common(revision.data, later);
+              index === 0
+                ? recordValues(record as Record<string, unknown>)
+                : revisionValues(revisions[index - 1].data);
+            const [before, after] = common(revisionValues(revision.data), later);
             const changes = changedFields(before, after);
             const shown = open === revision.id;
             return (

@@ -385,7 +385,7 @@ describe('buildQuery: the settings record', () => {
     });
     expect(compact(print(built.query))).toContain(
       compact(
-        'mutation AdminUpdateSettings($input: SettingsInput!) { updateSettings(input: $input) {',
+        'mutation AdminUpdateSettings($input: SettingsInput!, $version: String) { updateSettings(input: $input, version: $version) {',
       ),
     );
     const { input } = built.variables as { input: Record<string, unknown> };
@@ -429,6 +429,36 @@ describe('buildQuery: the settings record', () => {
     });
     const parsed = built.parseResponse({ data: { updateSettings: saved } }) as { data: RaRecord };
     expect(parsed.data.id).toBe('settings');
+  });
+
+  it('sends the version the form loaded with updateSettings, and keeps the server id for the history', () => {
+    const loaded = buildQuery('GET_ONE', 'settings', { id: 'settings' }).parseResponse({
+      data: { settings: { ...saved, version: '1767261600000' } },
+    }) as { data: RaRecord };
+    expect(compact(print(buildQuery('GET_ONE', 'settings', { id: 'settings' }).query))).toContain(
+      'updatedAt version }',
+    );
+    expect(loaded.data).toMatchObject({
+      id: 'settings',
+      settingsId: '1',
+      version: '1767261600000',
+    });
+    const built = buildQuery('UPDATE', 'settings', {
+      id: 'settings',
+      data: { ...loaded.data, version: '1767261600000', phone: '06 1234567' },
+      previousData: loaded.data,
+    });
+    expect(built.variables.version).toBe('1767261600000');
+    const { input } = built.variables as { input: Record<string, unknown> };
+    expect(input).not.toHaveProperty('version');
+    expect(input).not.toHaveProperty('settingsId');
+    // Without a loaded version (an older page), the save names none: made as before.
+    const blind = buildQuery('UPDATE', 'settings', {
+      id: 'settings',
+      data: { ...saved, id: 'settings' },
+      previousData: { ...saved, id: 'settings' },
+    });
+    expect(blind.variables).not.toHaveProperty('version');
   });
 
   it('lists the first-run checklist keyed by item', () => {

@@ -71,11 +71,19 @@ export interface BuiltQuery {
 
 /**
  * The settings record as the admin holds it: id is the page's fixed SETTINGS_ID, so that
- * react-admin's cache entry of getOne is the one its update refreshes.
+ * react-admin's cache entry of getOne is the one its update refreshes; settingsId is the
+ * server's id, which names the settings' revisions.
  */
 function settingsRecord(settings: unknown): { data: RaRecord } {
   if (settings == null) throw new HttpError('Risorsa non trovata', 404, { code: 'NOT_FOUND' });
-  return { data: { ...(settings as RaRecord), id: SETTINGS_ID } };
+  const record = settings as RaRecord;
+  return { data: { ...record, id: SETTINGS_ID, settingsId: record.id } };
+}
+
+/** The version argument of updateSettings: the loaded record's, when it has one. */
+function settingsVersion(previousData: unknown): { version?: string } {
+  const version = (previousData as { version?: unknown } | undefined)?.version;
+  return typeof version === 'string' ? { version } : {};
 }
 
 /** getOne and update of the settings, and the checklist's getList. */
@@ -94,7 +102,11 @@ function singletonQuery(
   if (resource === SETTINGS_RESOURCE && fetchType === UPDATE) {
     return {
       query: UPDATE_SETTINGS,
-      variables: { input: settingsInput(params.data as Record<string, unknown>) },
+      variables: {
+        input: settingsInput(params.data as Record<string, unknown>),
+        // The version the form was loaded with: settings changed since are refused (CONFLICT).
+        ...settingsVersion(params.previousData),
+      },
       parseResponse: ({ data }) => settingsRecord(data.updateSettings),
     };
   }

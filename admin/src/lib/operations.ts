@@ -71,6 +71,7 @@ graphql(`
       url
     }
     updatedAt
+    version
   }
 `);
 
@@ -83,8 +84,8 @@ export const SETTINGS_QUERY = graphql(`
 `);
 
 export const UPDATE_SETTINGS = graphql(`
-  mutation AdminUpdateSettings($input: SettingsInput!) {
-    updateSettings(input: $input) {
+  mutation AdminUpdateSettings($input: SettingsInput!, $version: String) {
+    updateSettings(input: $input, version: $version) {
       ...AdminSettingsFields
     }
   }

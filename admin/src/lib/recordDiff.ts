@@ -2,7 +2,7 @@
 // bookkeeping ones left out) and each value as readable text (rich text without its tags,
 // dates as dates, lists one per line).
 
-/** Fields that say nothing of the content: the record's identity and bookkeeping. */
+/** Fields that say nothing of the content: the record's identity, bookkeeping and place. */
 const BOOKKEEPING = new Set([
   'id',
   '_id',
@@ -15,6 +15,8 @@ const BOOKKEEPING = new Set([
   'updatedById',
   'committeeId',
   '__typename',
+  // The place in an ordered list: the list's order, which a restore leaves as it is.
+  'position',
 ]);
 
 function same(a: unknown, b: unknown): boolean {

@@ -1,4 +1,5 @@
-// /admin/team/{id}/edit: 'Modifica Membro del Team', the record loaded into the form.
+// /admin/team/{id}/edit: 'Modifica Membro del Team', the record loaded into the form,
+// its earlier versions under it (history, with 'Ripristina').
 import { EditPage } from '../components/FormPage';
 import { withReason } from '../lib/notifications';
 import { TeamMemberInputs } from './TeamMemberInputs';
@@ -7,6 +8,7 @@ export const TeamMemberEdit = () => (
   <EditPage
     title="Modifica Membro del Team"
     resource="team"
+    history
     loadErrorText="Errore nel caricamento del membro del team"
     saveErrorText={(error) =>
       withReason('Errore durante il salvataggio del membro del team', error)

@@ -3,7 +3,7 @@
 // read by everyone (some rows only by the staff: a hidden slide). A module of this family
 // is its entity, its arguments and its fields' rules: orderedModule() makes the rest of
 // its descriptor (GraphQL with reorderX, REST with PUT /order, access, public read,
-// version, file and rich-text columns) from the record kit.
+// version, revisions, file and rich-text columns) from the record kit.
 import { Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, Resolver, type ClassType } from 'type-graphql';
 import { recordFields } from '../platform/cache/public-reads.js';
@@ -104,6 +104,8 @@ export function orderedModule<T extends OrderedRecord>(
     ...options.resource,
     name: options.name,
     ordered: true,
+    // The site's content keeps its earlier versions (records/revisions.ts).
+    revisions: true,
     defaultSort: { field: 'position', order: 'ASC' },
     sortable: ['position', ...options.resource.sortable],
   };

@@ -104,6 +104,9 @@ const rest: Record<string, Rule> = {
   'DELETE /contacts/:id': 'contacts.write',
   'GET /settings/': 'public',
   'PUT /settings/': 'settings.write',
+  // Who may not change the settings does not read their earlier versions either.
+  'GET /settings/revisions': 'settings.write',
+  'POST /settings/revisions/:revisionId/restore': 'settings.write',
   'GET /users/': 'users.read',
   'GET /users/:id': 'users.read',
   'POST /users/': 'users.write',
@@ -144,6 +147,11 @@ for (const base of ['team', 'slides', 'activities', 'services', 'timeline']) {
   rest[`PUT /${base}/order`] = `${base}.write`;
   rest[`PUT /${base}/:id`] = `${base}.write`;
   rest[`DELETE /${base}/:id`] = `${base}.write`;
+}
+// The site's content keeps revisions (statistics included), read and restored by its writers.
+for (const base of ['team', 'slides', 'activities', 'services', 'timeline', 'stats']) {
+  rest[`GET /${base}/:id/revisions`] = `${base}.write`;
+  rest[`POST /${base}/:id/revisions/:revisionId/restore`] = `${base}.write`;
 }
 
 const mutations: Record<string, Rule> = {

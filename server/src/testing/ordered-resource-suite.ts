@@ -2,7 +2,8 @@
 // timeline), over REST and GraphQL on the real app: create (appended last, or at a given
 // position), read, update, delete, reorder (atomic, every id once), 401 for every kind of
 // bad token, 404 for unknown and malformed ids, images as for news (multipart, replaced
-// and deleted files), and the public cache seeing every write at the next request.
+// and deleted files), the public cache seeing every write at the next request, and the
+// revisions each save keeps (listed, restored in the record's current place).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app.js';
 import {
@@ -149,6 +150,63 @@ export function orderedResourceSuite(suite: OrderedSuite): void {
       });
       expect((await labels())[0]).toBe('Terzo bis');
       expect((await labels(token))[0]).toBe('Terzo bis');
+    });
+
+    it('keeps the versions each save replaces; a restore brings one back in its place in the list', async () => {
+      const resource = path.replace(/^\/api\//, '');
+      const made = await call(url(), path, { json: suite.valid('Quarto'), token });
+      expect(made.status).toBe(201);
+      const id = made.body.id as number;
+      const record = `${path}/${id}`;
+      expect((await call(url(), `${record}/revisions`, { token })).body).toEqual([]);
+      for (const label of ['Quarto bis', 'Quarto ter']) {
+        const saved = await call(url(), record, {
+          method: 'PUT',
+          json: { [labelField]: label },
+          token,
+        });
+        expect(saved.status).toBe(200);
+      }
+      const listed = await call<Json[]>(url(), `${record}/revisions`, { token });
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((revision) => (revision.data as Json)[labelField])).toEqual([
+        'Quarto bis',
+        'Quarto',
+      ]);
+      expect(listed.body[0]).toMatchObject({ resource, recordId: id });
+      expect((await call(url(), `${record}/revisions`)).status).toBe(401);
+
+      // Moved first since: the restore brings the text back, not the old place.
+      const order = [id, ...[...ids].reverse()];
+      await call(url(), `${path}/order`, { method: 'PUT', json: { ids: order }, token });
+      const etag = (await call(url(), record)).headers.get('etag');
+      const restored = await call(
+        url(),
+        `${record}/revisions/${String(listed.body[1].id)}/restore`,
+        {
+          method: 'POST',
+          token,
+        },
+      );
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      expect(restored.body).toMatchObject({ [labelField]: 'Quarto', position: 0 });
+      expect(restored.headers.get('etag')).not.toBe(etag);
+      expect((await labels())[0]).toBe('Quarto');
+
+      const graph = await graphql<{ revisions: Json[] }>(
+        url(),
+        'query ($resource: String!, $id: ID!) { revisions(resource: $resource, id: $id) { id data } }',
+        { resource, id: String(id) },
+        token,
+      );
+      expect(graph.errors).toBeUndefined();
+      expect(graph.data?.revisions.map((revision) => (revision.data as Json)[labelField])).toEqual([
+        'Quarto ter',
+        'Quarto bis',
+        'Quarto',
+      ]);
+      expect((await call(url(), record, { method: 'DELETE', token })).status).toBe(200);
+      expect(await labels()).toEqual(['Terzo bis', 'Secondo', 'Primo bis']);
     });
 
     it('deletes a record', async () => {

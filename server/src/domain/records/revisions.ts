@@ -2,8 +2,9 @@
 // descriptor says so), the record's row as it was, who saved and when. They are listed
 // newest first, and one is brought back as a new save (itself revisioned, in the activity
 // log): its values return, except the record's files (the current ones stay: a replaced
-// file may be gone) and who created it. The rows are the committee's (tenancy rules); the
-// revisions of a record purged from the trash go with it.
+// file may be gone), who created it and its place in an ordered list. The rows are the
+// committee's (tenancy rules); the revisions of a record purged from the trash go with it.
+// Besides the record kit's resources, the settings (one record per committee) keep theirs.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLJSONObject } from 'graphql-scalars';
@@ -74,6 +75,11 @@ export interface RevisionTarget {
   log: string;
   table: string;
   id: number;
+  /**
+   * Columns the revision leaves out (and a restore therefore leaves as they are): those
+   * another resource writes in the same row (the navigation's menu in the settings' row).
+   */
+  omit?: readonly string[];
 }
 
 /** Keeps the record's row as it is now, in em's transaction (before the save changes it). */
@@ -82,8 +88,10 @@ export async function keepRevision(
   em: EntityManager,
   target: RevisionTarget,
 ): Promise<void> {
-  const data = await rowOf(em, target.table, target.id);
-  if (!data) return;
+  const row = await rowOf(em, target.table, target.id);
+  if (!row) return;
+  const omitted = new Set(target.omit ?? []);
+  const data = Object.fromEntries(Object.entries(row).filter(([column]) => !omitted.has(column)));
   const author = authorOf(scope.identity);
   em.persist(
     Object.assign(new Revision(), {
@@ -120,9 +128,19 @@ export async function revisionsOf(
   );
 }
 
-/** Columns a restore leaves as they are: the row's identity, its creation, its files. */
+/**
+ * Columns a restore leaves as they are: the row's identity, its creation, its files, its
+ * place in an ordered list (the order is the list's, not the version's).
+ */
 function keptColumns(scope: RequestScope, table: string): Set<string> {
-  const kept = new Set(['id', 'committee_id', 'created_at', 'created_by', 'created_by_id']);
+  const kept = new Set([
+    'id',
+    'committee_id',
+    'created_at',
+    'created_by',
+    'created_by_id',
+    'position',
+  ]);
   for (const [fileTable, column] of scope.services.fileReferences.fileColumns) {
     if (fileTable !== table) continue;
     kept.add(column);
@@ -159,7 +177,15 @@ export async function restoreRevision(
       [recordId],
     );
     if (!current) throw AppError.notFound(revisionMessages.notFound);
-    await keepRevision(scope, em, { resource, log: revision.recordType, table, id: recordId });
+    // The version replaced keeps the columns the restored one kept (not those left out).
+    const omit = Object.keys(current.data).filter((column) => !(column in revision.data));
+    await keepRevision(scope, em, {
+      resource,
+      log: revision.recordType,
+      table,
+      id: recordId,
+      omit,
+    });
     const kept = keptColumns(scope, table);
     const columns = Object.keys(revision.data).filter(
       (column) =>

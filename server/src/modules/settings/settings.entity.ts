@@ -7,6 +7,7 @@
 // embeddables (columns address_street, bank_iban...) and GraphQL object types alike.
 import { Embeddable, Embedded, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { versionOf } from '../../domain/records/versions.js';
 import { CommitteeColumn } from '../../platform/db/committee-context.js';
 import type { MenuEntry, MenuEntryKind } from './menu-entry.js';
 
@@ -311,4 +312,13 @@ export class Settings {
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
   @Field(() => Date)
   updatedAt: Date = new Date();
+
+  /** The settings' version (domain/records/versions.ts): REST's ETag, GraphQL's `version`. */
+  @Field(() => String, {
+    description:
+      'The version of the settings: send it back with updateSettings to refuse a lost update',
+  })
+  get version(): string {
+    return versionOf(this);
+  }
 }

@@ -1,6 +1,8 @@
 // GraphQL adapter of the settings: the public settings (notificationEmail null unless an
 // administrator asks: anonymous answers are the ones the public cache stores), their
-// update and the first-run checklist (admin only).
+// update (with the version it was made from: CONFLICT when changed since) and the
+// first-run checklist (admin only). The settings' revisions are the revisions module's
+// `revisions(resource: "settings", id)` and `restoreRevision`, id being the settings' id.
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../domain/scope.js';
 import { SettingsInput } from './settings.args.js';
@@ -30,9 +32,15 @@ export class SettingsResolver {
   })
   updateSettings(
     @Arg('input', () => SettingsInput) input: SettingsInput,
+    @Arg('version', () => String, {
+      nullable: true,
+      description:
+        "The version the change was made from (the settings' version when they were loaded): settings changed since are refused with CONFLICT; without it the change is made",
+    })
+    version: string | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<Settings> {
-    return new SettingsService(ctx).update(input);
+    return new SettingsService(ctx).update(input, version ?? null);
   }
 
   @Authorized()

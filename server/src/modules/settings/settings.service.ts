@@ -1,8 +1,14 @@
 // Business rules of the settings: the one record (always there: ensured at start with the
 // demo values), its update (normalised, validated as a whole, nothing saved when any field
 // is wrong; the privacy notice sanitised as rich text, its date set when its text changes)
-// and the first-run checklist (what still holds the demo values).
+// and the first-run checklist (what still holds the demo values). An update made from an
+// older version than the current one is refused (CONFLICT, domain/records/versions.ts);
+// each one keeps the version it replaces (domain/records/revisions.ts), without the
+// navigation's header menu, which shares the row but is not the settings' to bring back.
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { keepRevision } from '../../domain/records/revisions.js';
+import { checkVersion } from '../../domain/records/versions.js';
 import { normaliseFiscalCode, normaliseIban } from '../../domain/formats.js';
 import { sanitizeRichText } from '../../domain/rich-text.js';
 import type { RequestScope } from '../../domain/scope.js';
@@ -123,6 +129,12 @@ export async function committeeSettings(em: EntityManager): Promise<Settings> {
   return (await ensureSettings(em)).settings;
 }
 
+/** The settings as the policy, the activity log and the revisions name them. */
+export const SETTINGS_TARGET = { resource: 'settings', log: 'Settings' } as const;
+
+/** The columns of the settings' row a revision leaves out: the navigation's header menu. */
+const SETTINGS_REVISION_OMITS = ['header_menu'] as const;
+
 export class SettingsService {
   constructor(private readonly scope: RequestScope) {}
 
@@ -140,9 +152,29 @@ export class SettingsService {
     return this.scope.mayReadField('settings', 'notificationEmail');
   }
 
-  async update(input: SettingsInput): Promise<Settings> {
+  /** The settings as the database holds them now (after a restore written in SQL). */
+  reload(): Promise<Settings> {
+    return this.scope.transaction(async (em) => {
+      const { settings } = await ensureSettings(em);
+      return em.refreshOrFail(settings);
+    });
+  }
+
+  /**
+   * Saves the whole settings. With `version` (the one the change was made from: REST's
+   * If-Match, GraphQL's version argument), settings changed since are refused (CONFLICT).
+   */
+  async update(input: SettingsInput, version: string | null = null): Promise<Settings> {
     this.scope.authorize('settings', 'write');
-    return this.scope.write({ resource: 'settings', log: 'Settings' }, 'update', async () => {
+    return this.scope.write(SETTINGS_TARGET, 'update', async (em) => {
+      const { settings: existing } = await ensureSettings(em);
+      // Locked until the save commits: two saves from the same version cannot both pass.
+      const settings = await em.findOneOrFail(
+        Settings,
+        { id: existing.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      checkVersion(settings, version);
       if (typeof input.bank?.iban === 'string') input.bank.iban = normaliseIban(input.bank.iban);
       if (typeof input.fiscalCode === 'string')
         input.fiscalCode = normaliseFiscalCode(input.fiscalCode);
@@ -162,7 +194,12 @@ export class SettingsService {
       if (privacyNotice === '') {
         throw AppError.validation({ privacyNotice: settingsMessages.privacyNotice.required });
       }
-      const settings = await this.get();
+      await keepRevision(this.scope, em, {
+        ...SETTINGS_TARGET,
+        table: 'settings',
+        id: settings.id,
+        omit: SETTINGS_REVISION_OMITS,
+      });
       if (comparableRichText(privacyNotice) !== comparableRichText(settings.privacyNotice)) {
         settings.privacyNoticeUpdatedOn = romeToday();
       }
@@ -237,7 +274,7 @@ export class SettingsService {
       if (typeof input.analyticsEnabled === 'boolean') {
         settings.analyticsEnabled = input.analyticsEnabled;
       }
-      await this.em.flush();
+      await em.flush();
       return settings;
     });
   }
