@@ -6,11 +6,13 @@
 // pages (GET / and GET /notizie/{id}; the baseline serves the very same HTML bytes from
 // memory, so the ratio is the cost of the page cache's path; the pages are asked with a
 // browser's user agent, so that the server counts each view in its visit statistics as it
-// would a visitor's, and the ratio includes that cost). Each row warms both sides
-// up, then measures them in BENCH_ROUNDS rounds (3) of BENCH_DURATION seconds (5) each,
-// the two sides one after the other and in turn first, so that a machine that speeds up
-// or slows down during the row weighs on both: a row's req/s is the median of its
-// rounds, its ratio the median of the rounds' ratios. Prints req/s, p50, p99 and the
+// would a visitor's, and the ratio includes that cost; in the same rounds each page is
+// also asked without a user agent, which the statistics do not count, and the ratio of
+// the two is what counting costs: at least 0.95x, the visit statistics' target). Each row
+// warms its sides up, then measures them in BENCH_ROUNDS rounds (3) of BENCH_DURATION
+// seconds (5) each, the sides one after the other and in turn first, so that a machine
+// that speeds up or slows down during the row weighs on all: a row's req/s is the median
+// of its rounds, its ratio the median of the rounds' ratios. Prints req/s, p50, p99 and the
 // ratios to the baseline (the target is >= 0.8x its throughput and a p99 no worse than
 // 1.2x), plus the CPU time each side spent per request, the figure that a busy shared
 // machine distorts least.
@@ -32,6 +34,8 @@ const only = process.env.BENCH_ONLY;
 const connectionCounts = [10, 50];
 const TARGET_THROUGHPUT = 0.8;
 const TARGET_P99 = 1.2;
+/** A counted page view's throughput against an uncounted one's (modules/analytics). */
+const TARGET_COUNTING = 0.95;
 
 const HOME_QUERY = `query Home {
   allNews(perPage: 3, sortField: "date", sortOrder: "DESC") { id title excerpt category date image author }
@@ -227,6 +231,8 @@ try {
       method: 'GET',
       path: pagePath,
       headers: { 'user-agent': BROWSER_USER_AGENT },
+      // The same page as a program asks it (no user agent): served alike, not counted.
+      uncounted: { method: 'GET', path: pagePath, headers: {} },
     });
   }
   const pagesFile = path.join(dataDir, 'bench-pages.json');
@@ -249,34 +255,46 @@ try {
     app: { base: `http://127.0.0.1:${appPort}`, pid: app.pid },
     base: { base: `http://127.0.0.1:${basePort}`, pid: baseline.pid },
   };
+  sides.uncounted = sides.app;
   for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+    const names = scenario.uncounted ? ['app', 'base', 'uncounted'] : ['app', 'base'];
+    const asked = (name) => (name === 'uncounted' ? scenario.uncounted : scenario);
     for (const connections of connectionCounts) {
-      for (const side of Object.values(sides)) {
-        await run({ ...loadOptions(side.base, scenario, connections), duration: warmup });
+      for (const name of names) {
+        await run({ ...loadOptions(sides[name].base, asked(name), connections), duration: warmup });
       }
-      const measured = { app: [], base: [] };
+      const measured = Object.fromEntries(names.map((name) => [name, []]));
       for (let round = 0; round < rounds; round += 1) {
-        // In turn first, so that neither side always runs on a warmer machine.
-        const order = (rows.length + round) % 2 === 0 ? ['app', 'base'] : ['base', 'app'];
-        for (const side of order) {
-          const { base, pid } = sides[side];
-          measured[side].push(await measureRound(base, scenario, connections, pid));
+        // In turn first, so that no side always runs on a warmer machine.
+        const shift = (rows.length + round) % names.length;
+        for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
+          const { base, pid } = sides[name];
+          measured[name].push(await measureRound(base, asked(name), connections, pid));
         }
       }
+      const ratioOf = (side, other) =>
+        median(measured[side].map((round, i) => round.rps / measured[other][i].rps));
       const row = {
         scenario: scenario.name,
         connections,
         app: summary(measured.app),
         base: summary(measured.base),
-        throughputRatio: median(measured.app.map((round, i) => round.rps / measured.base[i].rps)),
+        throughputRatio: ratioOf('app', 'base'),
       };
       row.p99Ratio = row.app.p99 / row.base.p99;
+      if (measured.uncounted) {
+        row.uncounted = summary(measured.uncounted);
+        row.countingRatio = ratioOf('app', 'uncounted');
+      }
       rows.push(row);
       console.log(
         `${row.scenario.padEnd(22)} c=${String(connections).padEnd(3)} server ${row.app.rps.toFixed(0).padStart(6)} req/s ` +
           `p50 ${ms(row.app.p50)} p99 ${ms(row.app.p99)} | baseline ${row.base.rps.toFixed(0).padStart(6)} req/s ` +
           `p50 ${ms(row.base.p50)} p99 ${ms(row.base.p99)} | ${row.throughputRatio.toFixed(2)}x req/s, ${row.p99Ratio.toFixed(2)}x p99` +
-          ` | per round: ${measured.app.map((round, i) => (round.rps / measured.base[i].rps).toFixed(2)).join(', ')}`,
+          ` | per round: ${measured.app.map((round, i) => (round.rps / measured.base[i].rps).toFixed(2)).join(', ')}` +
+          (row.uncounted
+            ? ` | senza conteggio ${row.uncounted.rps.toFixed(0)} req/s, conteggio ${row.countingRatio.toFixed(3)}x`
+            : ''),
       );
     }
   }
@@ -291,6 +309,25 @@ try {
       `| ${r.scenario} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${cpu(r.app.cpuPerRequest)} | ` +
         `${r.base.rps.toFixed(0)} | ${ms(r.base.p50)} | ${ms(r.base.p99)} | ${cpu(r.base.cpuPerRequest)} | ` +
         `${r.throughputRatio.toFixed(2)}x | ${r.p99Ratio.toFixed(2)}x |`,
+    );
+  }
+  const counted = rows.filter((r) => r.uncounted);
+  if (counted.length > 0) {
+    console.log(
+      '\n| pagina | conn. | contata req/s | non contata req/s | CPU/req contata | CPU/req non contata | contata vs non contata |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of counted) {
+      console.log(
+        `| ${r.scenario} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${r.uncounted.rps.toFixed(0)} | ` +
+          `${cpu(r.app.cpuPerRequest)} | ${cpu(r.uncounted.cpuPerRequest)} | ${r.countingRatio.toFixed(3)}x |`,
+      );
+    }
+    const costly = counted.filter((r) => r.countingRatio < TARGET_COUNTING);
+    console.log(
+      costly.length === 0
+        ? `Conteggio delle visite: ogni pagina >= ${TARGET_COUNTING}x della stessa non contata.`
+        : `Conteggio delle visite: obiettivo (>= ${TARGET_COUNTING}x) mancato in ${costly.length} casi su ${counted.length}.`,
     );
   }
   const misses = rows.filter(

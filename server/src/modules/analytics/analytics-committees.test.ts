@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../testing/site-build.js';
 import { call, fetchAt, type Json } from '../../testing/api-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
-import { romeDay } from './visit-counter.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 const DOMAIN = 'comitati.test';
 const FIRST = `comitato.${DOMAIN}`;

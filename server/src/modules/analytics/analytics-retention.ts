@@ -4,7 +4,7 @@
 // day across processes and committees by the background worker.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { romeDay } from './visit-counter.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 export const ANALYTICS_RETENTION_JOB = 'analytics-retention';
 /** How long the statistics are kept. */

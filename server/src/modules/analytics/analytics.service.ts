@@ -5,7 +5,7 @@
 // what is kept is a 400 with its Italian message.
 import type { RequestScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { romeDay } from './visit-counter.js';
+import { romeDay } from '../../platform/time/rome.js';
 import type { AnalyticsArgs, AnalyticsReport } from './analytics.types.js';
 
 /** How many pages and referring sites a report lists. */

@@ -14,7 +14,8 @@ import { call, fetchAt, graphql, type ApiAnswer, type Json } from '../../testing
 import { registry } from '../../registry.js';
 import { defaultRateLimits } from '../../rate-limits.js';
 import { ANALYTICS_RETENTION_JOB, deleteExpiredAnalytics } from './analytics-retention.js';
-import { deviceClass, isBot, isCountablePath, romeDay, VisitCounter } from './visit-counter.js';
+import { romeDay } from '../../platform/time/rome.js';
+import { deviceClass, isBot, isCountablePath, VisitCounter } from './visit-counter.js';
 
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -31,6 +31,7 @@ import type { IncomingMessage } from 'node:http';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { runAcrossCommittees } from '../../platform/db/committee-context.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 /** How often the gathered counts are written. */
 export const FLUSH_INTERVAL_MS = 10_000;
@@ -83,11 +84,6 @@ export function deviceClass(userAgent: string): DeviceClass {
   }
   if (/mobi|iphone|ipod|android|phone|blackberry|opera mini/i.test(userAgent)) return 'phone';
   return 'desktop';
-}
-
-/** Today's calendar day in Rome, YYYY-MM-DD (the day a visit belongs to). */
-export function romeDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 }
 
 /**

@@ -13,6 +13,7 @@ import Stripe from 'stripe';
 import { isFiscalCode, normaliseFiscalCode } from '../../domain/formats.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
+import { romeDay } from '../../platform/time/rome.js';
 import { DonationMethod } from './donation-method.js';
 import { DonationSettings } from './donation-settings.entity.js';
 import { Donation } from './donation.entity.js';
@@ -53,16 +54,6 @@ async function webhookSecret(scope: RequestScope): Promise<string> {
       webhookMessages.notConfigured,
     );
   return secret;
-}
-
-/** A date as YYYY-MM-DD in Rome. */
-function romeDate(epochSeconds: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(epochSeconds * 1000));
 }
 
 /** The codice fiscale the donor gave in the Payment Link's custom field: null when none, invalid when not one. */
@@ -113,7 +104,7 @@ export async function handleStripeWebhook(
       if (await em.findOne(Donation, { providerEventId: event.id })) return 'duplicate';
       const donorName = details?.name?.trim() || null;
       const donation = Object.assign(new Donation(), {
-        date: romeDate(event.created),
+        date: romeDay(new Date(event.created * 1000)),
         amountCents: session.amount_total as number,
         currency: (session.currency ?? 'eur').toUpperCase(),
         method: DonationMethod.card,

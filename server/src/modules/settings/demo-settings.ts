@@ -3,6 +3,7 @@
 // committee's own values with.
 import { DEFAULT_HEADER_MENU } from './menu-entry.js';
 import { DEFAULT_PRIVACY_NOTICE_DATE, defaultPrivacyNotice } from './privacy-notice.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 /** The footer's quick links a committee starts with (the national site's link is apart). */
 export const DEFAULT_FOOTER_LINKS = [
@@ -123,9 +124,7 @@ export function newCommitteeSettings(given: {
       dataController,
       contactRetentionMonths: demoSettings.contactRetentionMonths,
     }),
-    privacyNoticeUpdatedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
-      new Date(),
-    ),
+    privacyNoticeUpdatedOn: romeDay(),
     footerCredits: null,
   };
 }

@@ -14,6 +14,7 @@ import { sanitizeRichText } from '../../domain/rich-text.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { validateInput } from '../../domain/validation.js';
 import { AppError } from '../../errors.js';
+import { romeDay } from '../../platform/time/rome.js';
 import { User } from '../accounts/user.entity.js';
 import { demoSettings } from './demo-settings.js';
 import {
@@ -99,11 +100,6 @@ export function settingsInputFrom(body: Record<string, unknown>): SettingsInput 
 }
 
 const emptyToNull = (value: string | null | undefined): string | null => value || null;
-
-/** Today's calendar day in Rome, YYYY-MM-DD (the date a visitor of the site reads). */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
 
 /**
  * Rich text reduced to what a reader sees change: the editor may give back the same text
@@ -201,7 +197,7 @@ export class SettingsService {
         omit: SETTINGS_REVISION_OMITS,
       });
       if (comparableRichText(privacyNotice) !== comparableRichText(settings.privacyNotice)) {
-        settings.privacyNoticeUpdatedOn = romeToday();
+        settings.privacyNoticeUpdatedOn = romeDay();
       }
       const socials = new Socials();
       for (const network of SOCIAL_NETWORKS) socials[network] = emptyToNull(input.socials[network]);

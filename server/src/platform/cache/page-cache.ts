@@ -6,6 +6,7 @@
 // request with an Authorization header is rendered afresh and never kept. While the
 // database cannot be reached a kept page is sent as it is (stale-if-error).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { romeYear } from '../time/rome.js';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer.js';
 import { requestCommittee, type PublicCache } from './public-cache.js';
 import {
@@ -39,10 +40,7 @@ export const MAX_PAGE_VARIANT_BYTES = 160 * 1024 * 1024;
 
 /** Epoch ms of the next midnight of 1 January in Rome (23:00 UTC on 31 December). */
 export function nextRomeNewYear(now: Date): number {
-  const year = Number(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(now),
-  );
-  return Date.UTC(year, 11, 31, 23);
+  return Date.UTC(romeYear(now), 11, 31, 23);
 }
 
 /**
