@@ -6,7 +6,12 @@
 // committee's own no "Valdoria" is left on `/`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports, type ViewportName } from '../support/browser.js';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  viewports,
+  type ViewportName,
+} from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { field, STEP_TIMEOUT } from './admin-helpers.js';
 
@@ -164,6 +169,39 @@ describe("the webmaster's own pages and menu", () => {
     await link.waitFor({ state: 'visible' });
     await link.click();
     await visitor.getByRole('heading', { level: 1, name: 'Diventa volontario' }).waitFor();
+    await visitor.context().close();
+  });
+});
+
+describe("the header's items, renamed and hidden", () => {
+  it("renames one item and hides another in 'Menu': the header on a desktop follows", async () => {
+    const before = await graphql<{ navigation: { header: { label: string }[] } }>(
+      '{ navigation { header { label } } }',
+    );
+    const [renamed, hidden] = before.navigation.header.map((item) => item.label);
+    await admin.goto('/admin/menu');
+    const firstLabel = admin.locator('input[name="header.0.label"]');
+    await expect.poll(() => firstLabel.inputValue(), { timeout: STEP_TIMEOUT }).toBe(renamed);
+    await expectNoSeriousA11yViolations(admin, '/admin/menu');
+    await firstLabel.fill('Formazione');
+    await admin.locator('input[name="header.1.visible"]').uncheck();
+    await admin.getByRole('button', { name: 'Salva' }).click();
+    await admin.getByText('Menu salvato').waitFor();
+
+    const visitor = await newPage('desktop');
+    await visitor.goto('/');
+    const nav = visitor.getByRole('navigation', { name: 'Navigazione principale' });
+    await nav.getByRole('link', { name: 'Formazione', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: renamed, exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
+    // Hidden, not gone: the back office still lists it, to show it again.
+    const after = await graphql<{ navigation: { header: { label: string; visible: boolean }[] } }>(
+      '{ navigation { header { label visible } } }',
+    );
+    expect(after.navigation.header.slice(0, 2)).toEqual([
+      { label: 'Formazione', visible: true },
+      { label: hidden, visible: false },
+    ]);
     await visitor.context().close();
   });
 });
