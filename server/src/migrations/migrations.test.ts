@@ -49,7 +49,7 @@ describe('committed migrations', () => {
     await connection.execute(`delete from users`);
     expect((await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
   });
-  it('give an existing committee the facts the site showed as code and its privacy notice, filled with its own data', async () => {
+  it('give an existing committee the facts the site showed as code, its privacy notice filled with its own data and the header menu it showed', async () => {
     const migrator = orm.getMigrator();
     const connection = orm.em.getConnection();
     await migrator.down({ to: 'Migration20261210100000_publication' });
@@ -59,7 +59,7 @@ describe('committed migrations', () => {
     );
     await migrator.up();
     const [row] = await connection.execute<Record<string, unknown>[]>(
-      `select booking_phone, booking_phone_toll_free, people_count, vehicle_count, youth_min_age, youth_max_age, switchboard_always_open, switchboard_hours, history_stats_volunteers, history_stats_women, history_stats_services, history_stats_emergencies, to_char(privacy_notice_updated_on, 'YYYY-MM-DD') as privacy_notice_updated_on, privacy_notice, footer_credits, footer_links from settings`,
+      `select booking_phone, booking_phone_toll_free, people_count, vehicle_count, youth_min_age, youth_max_age, switchboard_always_open, switchboard_hours, history_stats_volunteers, history_stats_women, history_stats_services, history_stats_emergencies, to_char(privacy_notice_updated_on, 'YYYY-MM-DD') as privacy_notice_updated_on, privacy_notice, footer_credits, footer_links, header_menu from settings`,
     );
     expect(row).toMatchObject({
       booking_phone: '800 000 111',
@@ -78,6 +78,15 @@ describe('committed migrations', () => {
       footer_credits: 'Sito realizzato dai volontari del comitato',
     });
     expect(row.footer_links).toContainEqual({ label: 'News', url: '/news' });
+    // The header's six items, as the site showed them before the menu was data.
+    expect(row.header_menu).toEqual([
+      { label: 'Corsi', kind: 'section', target: 'corsi', visible: true },
+      { label: 'Attività', kind: 'section', target: 'attivita', visible: true },
+      { label: 'News', kind: 'section', target: 'news', visible: true },
+      { label: 'Documenti', kind: 'route', target: '/trasparenza', visible: true },
+      { label: 'Contatti', kind: 'section', target: 'contatti', visible: true },
+      { label: 'Donazioni', kind: 'section', target: 'supporto', visible: true },
+    ]);
     const notice = row.privacy_notice as string;
     expect(notice).toContain('Comitato di Borgo &lt;Nuovo&gt; informa');
     expect(notice).toContain(
