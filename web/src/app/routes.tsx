@@ -64,6 +64,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'eventi',
+        ...page(
+          import.meta.env.SSR && 'events/events-page',
+          () => import('../features/events/events-page'),
+        ),
+      },
+      {
+        path: 'eventi/:id',
+        ...page(
+          import.meta.env.SSR && 'events/event-detail-page',
+          () => import('../features/events/event-detail-page'),
+        ),
+      },
+      {
         path: 'calendario',
         ...page(
           import.meta.env.SSR && 'calendar/calendar-page',

@@ -39,7 +39,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * The calendar day in Rome (UTC+1, UTC+2 in summer time: from the last Sunday of March to
  * the last Sunday of October, at 01:00 UTC), as a Date whose UTC fields are that day.
  */
-function romeCalendarDay(date: Date): Date {
+export function romeCalendarDay(date: Date): Date {
   const time = date.getTime();
   const year = date.getUTCFullYear();
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
