@@ -9,6 +9,7 @@ import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-p
 import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
+import { eventPaths } from '../events/event-paths';
 import { graphql } from '../../gql';
 import type { CalendarCourseFragment, CalendarEventFragment } from '../../gql/graphql';
 import { formatDateRange, isoDate } from '../../lib/format-date';
@@ -107,7 +108,7 @@ export function calendarEntries(
       return {
         key: `evento-${event.id}`,
         title: event.title,
-        href: paths.event(event.id),
+        href: eventPaths.event(event.id),
         day: romeDayKey(start),
         order: romeTime(start),
         when: formatEventTime(event.startsAt, event.endsAt),
