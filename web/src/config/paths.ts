@@ -7,7 +7,7 @@ export const paths = {
   events: '/eventi',
   event: (id: string | number) => `/eventi/${id}`,
   news: '/news',
-  /** The upcoming courses and events by month, with the feed to subscribe to. */
+  /** The upcoming courses by month, with the feed to subscribe to. */
   calendar: '/calendario',
   article: (id: string | number) => `/notizie/${id}`,
   transparency: '/trasparenza',

@@ -9,11 +9,15 @@ import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-p
 import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
-import { eventPaths } from '../events/event-paths';
 import { graphql } from '../../gql';
 import type { CalendarCourseFragment, CalendarEventFragment } from '../../gql/graphql';
-import { formatDateRange, isoDate } from '../../lib/format-date';
-import { formatEventTime, romeDayKey, romeTime } from '../../lib/format-event-time';
+import {
+  formatDateRange,
+  formatEventTime,
+  isoDate,
+  romeDayKey,
+  romeTime,
+} from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const CalendarCourseFragmentDoc = graphql(`
@@ -108,7 +112,7 @@ export function calendarEntries(
       return {
         key: `evento-${event.id}`,
         title: event.title,
-        href: eventPaths.event(event.id),
+        href: paths.event(event.id),
         day: romeDayKey(start),
         order: romeTime(start),
         when: formatEventTime(event.startsAt, event.endsAt),

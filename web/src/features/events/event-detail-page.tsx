@@ -3,7 +3,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { eventPaths } from './event-paths';
 import { graphql } from '../../gql';
 import { apiFileUrl, ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
@@ -62,8 +61,8 @@ export default function EventDetailPage() {
     breadcrumbs: event
       ? [
           { name: 'Home', path: paths.home },
-          { name: 'Eventi', path: eventPaths.list },
-          { name: event.title, path: eventPaths.event(event.id) },
+          { name: 'Eventi', path: paths.events },
+          { name: event.title, path: paths.event(event.id) },
         ]
       : undefined,
   });

@@ -10,11 +10,11 @@ import {
   RecordNotFound,
   type BackToList,
 } from '../../components/ui/record-page-states';
-import { eventPaths } from './event-paths';
 import { graphql } from '../../gql';
+import { paths } from '../../config/paths';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
-import { formatEventTime } from '../../lib/format-event-time';
+import { formatEventTime } from '../../lib/format-date';
 import { contentToSafeHtml } from '../../lib/sanitize-html';
 import { BookingActions } from '../projects/booking-actions';
 import { DetailAside, DetailFigure, DetailLayout, DetailMain } from '../projects/detail-layout';
@@ -45,7 +45,7 @@ export interface EventDetailProps {
   failed: boolean;
 }
 
-const BACK: BackToList = { to: eventPaths.list, label: 'Torna agli eventi' };
+const BACK: BackToList = { to: paths.events, label: 'Torna agli eventi' };
 
 export function EventDetail({ event, loading, failed }: EventDetailProps) {
   if (loading) {
@@ -92,7 +92,7 @@ export function EventDetail({ event, loading, failed }: EventDetailProps) {
             <BookingActions
               booking={event}
               target={{ resource: 'events', id: event.id }}
-              calendar={`${eventPaths.event(event.id)}/calendario.ics`}
+              calendar={`${paths.event(event.id)}/calendario.ics`}
             />
             <ButtonLink to={BACK.to} $variant="secondary">
               {BACK.label}

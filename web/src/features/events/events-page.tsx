@@ -7,11 +7,10 @@ import { Container } from '../../components/ui/container';
 import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-page';
 import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
-import { eventPaths } from './event-paths';
 import { graphql } from '../../gql';
+import { paths } from '../../config/paths';
 import type { EventListItemFragment } from '../../gql/graphql';
-import { isoDate } from '../../lib/format-date';
-import { formatEventTime } from '../../lib/format-event-time';
+import { formatEventTime, isoDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const EventListItemFields = graphql(`
@@ -113,7 +112,7 @@ function EventList({ events }: { events: readonly EventListItemFragment[] }) {
     <ul>
       {events.map((event) => (
         <li key={event.id}>
-          <Link to={eventPaths.event(event.id)}>{event.title}</Link>
+          <Link to={paths.event(event.id)}>{event.title}</Link>
           <Facts>
             <time dateTime={isoDate(event.startsAt)}>
               {formatEventTime(event.startsAt, event.endsAt)}

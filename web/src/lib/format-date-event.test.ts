@@ -1,4 +1,4 @@
-import { formatEventTime, romeDayKey } from './format-event-time';
+import { formatEventTime, romeDayKey } from './format-date';
 
 describe('formatEventTime', () => {
   it('says one day with its Rome times, in summer and in winter', () => {
