@@ -4,8 +4,6 @@ export const paths = {
   home: '/',
   projects: '/progetti',
   project: (id: string | number) => `/progetti/${id}`,
-  events: '/eventi',
-  event: (id: string | number) => `/eventi/${id}`,
   news: '/news',
   /** The upcoming courses by month, with the feed to subscribe to. */
   calendar: '/calendario',

@@ -1,3 +1,4 @@
+// Event times in Rome (lib/format-date.ts), as the server's e-mails say them.
 import { formatEventTime, romeDayKey } from './format-date';
 
 describe('formatEventTime', () => {

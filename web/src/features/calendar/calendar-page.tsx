@@ -112,7 +112,8 @@ export function calendarEntries(
       return {
         key: `evento-${event.id}`,
         title: event.title,
-        href: paths.event(event.id),
+        // An event's page (features/events/event-path.ts, not imported: see there).
+        href: `/eventi/${event.id}`,
         day: romeDayKey(start),
         order: romeTime(start),
         when: formatEventTime(event.startsAt, event.endsAt),

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { eventPath, eventsPath } from './event-path';
 import { graphql } from '../../gql';
 import { apiFileUrl, ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
@@ -61,8 +62,8 @@ export default function EventDetailPage() {
     breadcrumbs: event
       ? [
           { name: 'Home', path: paths.home },
-          { name: 'Eventi', path: paths.events },
-          { name: event.title, path: paths.event(event.id) },
+          { name: 'Eventi', path: eventsPath },
+          { name: event.title, path: eventPath(event.id) },
         ]
       : undefined,
   });

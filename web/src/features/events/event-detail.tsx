@@ -11,7 +11,7 @@ import {
   type BackToList,
 } from '../../components/ui/record-page-states';
 import { graphql } from '../../gql';
-import { paths } from '../../config/paths';
+import { eventPath, eventsPath } from './event-path';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatEventTime } from '../../lib/format-date';
@@ -45,7 +45,7 @@ export interface EventDetailProps {
   failed: boolean;
 }
 
-const BACK: BackToList = { to: paths.events, label: 'Torna agli eventi' };
+const BACK: BackToList = { to: eventsPath, label: 'Torna agli eventi' };
 
 export function EventDetail({ event, loading, failed }: EventDetailProps) {
   if (loading) {
@@ -92,7 +92,7 @@ export function EventDetail({ event, loading, failed }: EventDetailProps) {
             <BookingActions
               booking={event}
               target={{ resource: 'events', id: event.id }}
-              calendar={`${paths.event(event.id)}/calendario.ics`}
+              calendar={`${eventPath(event.id)}/calendario.ics`}
             />
             <ButtonLink to={BACK.to} $variant="secondary">
               {BACK.label}

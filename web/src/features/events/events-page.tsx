@@ -8,7 +8,7 @@ import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-p
 import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { graphql } from '../../gql';
-import { paths } from '../../config/paths';
+import { eventPath } from './event-path';
 import type { EventListItemFragment } from '../../gql/graphql';
 import { formatEventTime, isoDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -112,7 +112,7 @@ function EventList({ events }: { events: readonly EventListItemFragment[] }) {
     <ul>
       {events.map((event) => (
         <li key={event.id}>
-          <Link to={paths.event(event.id)}>{event.title}</Link>
+          <Link to={eventPath(event.id)}>{event.title}</Link>
           <Facts>
             <time dateTime={isoDate(event.startsAt)}>
               {formatEventTime(event.startsAt, event.endsAt)}
