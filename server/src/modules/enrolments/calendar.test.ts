@@ -150,6 +150,30 @@ describe('/calendario', () => {
   });
 });
 
+describe('/eventi and /eventi/:id, rendered by the server', () => {
+  it("renders an event's page with its time, place and calendar file, and 404 for a draft", async () => {
+    const answer = await fetch(`${app.url}/eventi/${ids.event}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<h1[^>]*>Donazione del sangue<\/h1>/);
+    expect(html).toContain('15 marzo 2031, dalle 10:00 alle 13:00');
+    expect(html).toContain('Piazza Grande');
+    expect(html).toContain(`href="/eventi/${ids.event}/calendario.ics"`);
+    expect(html).toMatch(/<title>Donazione del sangue \| /);
+    expect((await fetch(`${app.url}/eventi/${ids.draftEvent}`)).status).toBe(404);
+  });
+
+  it('lists the upcoming events first, then the past ones, never a draft', async () => {
+    const html = await (await fetch(`${app.url}/eventi`)).text();
+    const upcoming = html.indexOf('Donazione del sangue');
+    const past = html.indexOf('Evento passato');
+    expect(upcoming).toBeGreaterThan(0);
+    expect(past).toBeGreaterThan(upcoming);
+    expect(html).toContain('Eventi passati');
+    expect(html).not.toContain('Evento in bozza');
+  });
+});
+
 describe("the dashboard's upcoming enrolments", () => {
   const enrol = (id: number, n: number) =>
     call(app.url, `/api/projects/${id}/enrolments`, {
