@@ -39,7 +39,11 @@ graphql(`
     endDate
     location
     participants
+    bookingMode
     calendlyId
+    bookingUrl
+    seats
+    enrolmentDeadline
     status
     publishedAt
     createdAt
@@ -470,7 +474,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $category: ProjectCategory!
         $startDate: String!
         $endDate: String!
-        $calendlyId: String!
+        $bookingMode: BookingMode
+        $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
         $location: String
         $participants: Int
         $image: Upload
@@ -484,7 +492,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
           category: $category
           startDate: $startDate
           endDate: $endDate
+          bookingMode: $bookingMode
           calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
           location: $location
           participants: $participants
           image: $image
@@ -505,7 +517,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $category: ProjectCategory
         $startDate: String
         $endDate: String
+        $bookingMode: BookingMode
         $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
         $location: String
         $participants: Int
         $image: Upload
@@ -522,7 +538,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
           category: $category
           startDate: $startDate
           endDate: $endDate
+          bookingMode: $bookingMode
           calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
           location: $location
           participants: $participants
           image: $image
