@@ -11,6 +11,7 @@ import compensations from './compensations';
 import contacts from './contacts';
 import documents from './documents';
 import donations from './donations';
+import events from './events';
 import fivePerThousand from './five-per-thousand';
 import grants from './grants';
 import { isPage, type AdminResource, type MenuGroup } from './lib/adminResource';
@@ -33,6 +34,7 @@ export const adminResources: readonly AdminResource[] = [
   contacts,
   news,
   projects,
+  events,
   stats,
   grants,
   fivePerThousand,

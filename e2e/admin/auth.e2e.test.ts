@@ -96,6 +96,8 @@ describe('admin session', () => {
       ['Contatti', '/admin/contacts'],
       ['News', '/admin/news'],
       ['Corsi', '/admin/projects'],
+      // One-off events beside the courses (issue 27).
+      ['Eventi', '/admin/events'],
       ['Statistiche', '/admin/stats'],
       ['Contributi pubblici', '/admin/grants'],
       ['5x1000', '/admin/five-per-thousand'],

@@ -1,4 +1,4 @@
-// The public content in buildQuery's terms: news, courses (projects), statistics,
+// The public content in buildQuery's terms: news, courses (projects), events, statistics,
 // documents, contact requests, and the committee's content shown in an order the
 // administrator sets (team, slides, activities, services, timeline). Each resource's
 // documents are typed by graphql-codegen against the schema (see resourceDefinition.ts);
@@ -39,7 +39,34 @@ graphql(`
     endDate
     location
     participants
+    bookingMode
     calendlyId
+    bookingUrl
+    seats
+    enrolmentDeadline
+    status
+    publishedAt
+    createdAt
+    updatedAt
+  }
+`);
+
+graphql(`
+  fragment EventFields on Event {
+    id
+    version
+    title
+    description
+    image
+    imageAlt
+    startsAt
+    endsAt
+    location
+    bookingMode
+    calendlyId
+    bookingUrl
+    seats
+    enrolmentDeadline
     status
     publishedAt
     createdAt
@@ -447,7 +474,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $category: ProjectCategory!
         $startDate: String!
         $endDate: String!
-        $calendlyId: String!
+        $bookingMode: BookingMode
+        $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
         $location: String
         $participants: Int
         $image: Upload
@@ -461,7 +492,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
           category: $category
           startDate: $startDate
           endDate: $endDate
+          bookingMode: $bookingMode
           calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
           location: $location
           participants: $participants
           image: $image
@@ -482,7 +517,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
         $category: ProjectCategory
         $startDate: String
         $endDate: String
+        $bookingMode: BookingMode
         $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
         $location: String
         $participants: Int
         $image: Upload
@@ -499,7 +538,11 @@ export const contentResources: Record<string, ResourceDefinition> = {
           category: $category
           startDate: $startDate
           endDate: $endDate
+          bookingMode: $bookingMode
           calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
           location: $location
           participants: $participants
           image: $image
@@ -515,6 +558,126 @@ export const contentResources: Record<string, ResourceDefinition> = {
     remove: graphql(`
       mutation deleteProject($id: ID!) {
         data: deleteProject(id: $id) {
+          id
+        }
+      }
+    `),
+  }),
+  events: defineResource({
+    type: 'Event',
+    upload: { field: 'image', removeFlag: 'removeImage' },
+    list: graphql(`
+      query allEvents(
+        $page: Int
+        $perPage: Int
+        $sortField: String
+        $sortOrder: String
+        $filter: EventFilter
+      ) {
+        items: allEvents(
+          page: $page
+          perPage: $perPage
+          sortField: $sortField
+          sortOrder: $sortOrder
+          filter: $filter
+        ) {
+          ...EventFields
+        }
+        total: _allEventsMeta(filter: $filter) {
+          count
+        }
+      }
+    `),
+    one: graphql(`
+      query Event($id: ID!) {
+        data: Event(id: $id) {
+          ...EventFields
+        }
+      }
+    `),
+    create: graphql(`
+      mutation createEvent(
+        $title: String!
+        $description: String!
+        $startsAt: DateTimeISO!
+        $endsAt: DateTimeISO!
+        $location: String!
+        $bookingMode: BookingMode
+        $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
+        $image: Upload
+        $status: PublicationStatus
+        $publishedAt: DateTimeISO
+        $imageAlt: String
+      ) {
+        data: createEvent(
+          title: $title
+          description: $description
+          startsAt: $startsAt
+          endsAt: $endsAt
+          location: $location
+          bookingMode: $bookingMode
+          calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
+          image: $image
+          status: $status
+          publishedAt: $publishedAt
+          imageAlt: $imageAlt
+        ) {
+          ...EventFields
+        }
+      }
+    `),
+    update: graphql(`
+      mutation updateEvent(
+        $id: ID!
+        $version: String
+        $title: String
+        $description: String
+        $startsAt: DateTimeISO
+        $endsAt: DateTimeISO
+        $location: String
+        $bookingMode: BookingMode
+        $calendlyId: String
+        $bookingUrl: String
+        $seats: Int
+        $enrolmentDeadline: DateTimeISO
+        $image: Upload
+        $removeImage: Boolean
+        $status: PublicationStatus
+        $publishedAt: DateTimeISO
+        $imageAlt: String
+      ) {
+        data: updateEvent(
+          id: $id
+          version: $version
+          title: $title
+          description: $description
+          startsAt: $startsAt
+          endsAt: $endsAt
+          location: $location
+          bookingMode: $bookingMode
+          calendlyId: $calendlyId
+          bookingUrl: $bookingUrl
+          seats: $seats
+          enrolmentDeadline: $enrolmentDeadline
+          image: $image
+          removeImage: $removeImage
+          status: $status
+          publishedAt: $publishedAt
+          imageAlt: $imageAlt
+        ) {
+          ...EventFields
+        }
+      }
+    `),
+    remove: graphql(`
+      mutation deleteEvent($id: ID!) {
+        data: deleteEvent(id: $id) {
           id
         }
       }

@@ -1,7 +1,8 @@
-// The enrolments of a course booked on the site, under its edit form: who is confirmed
-// and who waits (with their positions), attendance to mark, a cancellation by the
-// committee (the seat goes to the first who waits, told by e-mail) and the CSV export.
-// Read from the REST contract (GET/PUT/DELETE /api/projects/:id/enrolments).
+// The enrolments of a course or an event booked on the site, under its edit form: who is
+// confirmed and who waits (with their positions), attendance to mark, a cancellation by
+// the committee (the seat goes to the first who waits, told by e-mail) and the CSV export.
+// Read from the REST contract (GET/PUT/DELETE /api/projects/:id/enrolments, and
+// /api/events/:id/enrolments for an event).
 import { useCallback, useEffect, useState } from 'react';
 import {
   Box,
@@ -51,24 +52,30 @@ async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-export function EnrolmentsPanel() {
+export interface EnrolmentsPanelProps {
+  /** Whose enrolments: a course's (projects) or an event's. */
+  resource?: 'projects' | 'events';
+}
+
+export function EnrolmentsPanel({ resource = 'projects' }: EnrolmentsPanelProps) {
   const record = useRecordContext<{ id: string | number; bookingMode?: string; seats?: number }>();
   const { permissions } = usePermissions<string[]>();
   const notify = useNotify();
   const [rows, setRows] = useState<EnrolmentRow[] | null>(null);
   const id = record?.id;
   const mayWrite = (permissions ?? []).includes('enrolments.write');
+  const base = `/${resource}/${id}/enrolments`;
 
   const load = useCallback(async () => {
     if (id === undefined) return;
     try {
-      setRows((await (await api(`/projects/${id}/enrolments`)).json()) as EnrolmentRow[]);
+      setRows((await (await api(base)).json()) as EnrolmentRow[]);
     } catch (error) {
       notify(`Errore nel caricamento delle iscrizioni: ${(error as Error).message}`, {
         type: 'error',
       });
     }
-  }, [id, notify]);
+  }, [id, base, notify]);
 
   useEffect(() => {
     if (record?.bookingMode === 'onsite') void load();
@@ -80,7 +87,7 @@ export function EnrolmentsPanel() {
 
   const setAttended = async (row: EnrolmentRow, attended: boolean) => {
     try {
-      await api(`/projects/${id}/enrolments/${row.id}`, {
+      await api(`${base}/${row.id}`, {
         method: 'PUT',
         body: JSON.stringify({ attended }),
       });
@@ -93,7 +100,7 @@ export function EnrolmentsPanel() {
   const cancel = async (row: EnrolmentRow) => {
     if (!window.confirm(`Annullare l'iscrizione di ${row.name}?`)) return;
     try {
-      await api(`/projects/${id}/enrolments/${row.id}`, { method: 'DELETE' });
+      await api(`${base}/${row.id}`, { method: 'DELETE' });
       notify('Iscrizione annullata', { type: 'info' });
       await load();
     } catch (error) {
@@ -103,11 +110,11 @@ export function EnrolmentsPanel() {
 
   const exportCsv = async () => {
     try {
-      const blob = await (await api(`/projects/${id}/enrolments/export.csv`)).blob();
+      const blob = await (await api(`${base}/export.csv`)).blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `iscrizioni-corso-${id}.csv`;
+      link.download = `iscrizioni-${resource === 'events' ? 'evento' : 'corso'}-${id}.csv`;
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {

@@ -10,7 +10,8 @@ import {
   required,
 } from 'react-admin';
 import { ImageWithAltInputs } from '../components/ImageWithAltInputs';
-import { ItalianDateInput, ItalianDateTimeInput } from '../components/ItalianDateInputs';
+import { BookingModeInputs } from '../components/BookingInputs';
+import { ItalianDateInput } from '../components/ItalianDateInputs';
 import { PreviewButton, PublicationInputs } from '../components/PublicationInputs';
 import { RichTextBodyInput } from '../components/RichTextBodyInput';
 import { PUBLIC_COURSE_PATH } from '../config';
@@ -27,57 +28,6 @@ export function endNotBeforeStart(
     return END_BEFORE_START_MESSAGE;
   }
   return undefined;
-}
-
-export const bookingModeChoices = [
-  { id: 'calendly', name: 'Calendly' },
-  { id: 'link', name: 'Indirizzo esterno' },
-  { id: 'onsite', name: 'Iscrizione sul sito' },
-  { id: 'none', name: 'Nessuna prenotazione' },
-];
-
-/** The fields the chosen booking mode needs: Calendly's ID, an address, or the seats. */
-export function BookingInputs({ mode }: { mode: string }) {
-  if (mode === 'calendly') {
-    return (
-      <TextInput
-        source="calendlyId"
-        label="ID Calendly"
-        validate={required()}
-        helperText="La prenotazione si apre su https://calendly.com/<ID Calendly>"
-      />
-    );
-  }
-  if (mode === 'link') {
-    return (
-      <TextInput
-        source="bookingUrl"
-        label="Indirizzo di prenotazione"
-        type="url"
-        validate={required()}
-        helperText="L'indirizzo http(s) della pagina dove ci si prenota"
-      />
-    );
-  }
-  if (mode === 'onsite') {
-    return (
-      <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <NumberInput
-          source="seats"
-          label="Posti"
-          min={1}
-          step={1}
-          validate={[required(), minValue(1)]}
-          helperText="Oltre i posti, le iscrizioni vanno in lista d'attesa"
-        />
-        <ItalianDateTimeInput
-          source="enrolmentDeadline"
-          label="Scadenza iscrizioni (facoltativa)"
-        />
-      </Box>
-    );
-  }
-  return null;
 }
 
 export const ProjectInputs = () => (
@@ -104,16 +54,7 @@ export const ProjectInputs = () => (
       choices={projectCategoryChoices}
       validate={required()}
     />
-    <SelectInput
-      source="bookingMode"
-      label="Prenotazione"
-      choices={bookingModeChoices}
-      defaultValue="calendly"
-      validate={required()}
-    />
-    <FormDataConsumer<{ bookingMode?: string }>>
-      {({ formData }) => <BookingInputs mode={formData.bookingMode ?? 'calendly'} />}
-    </FormDataConsumer>
+    <BookingModeInputs defaultMode="calendly" />
     <TextInput source="location" label="Luogo" />
     <NumberInput
       source="participants"

@@ -67,6 +67,18 @@ const rest: Record<string, Rule> = {
   'GET /projects/:projectId/enrolments/export.csv': 'enrolments.read',
   'PUT /projects/:projectId/enrolments/:id': 'enrolments.write',
   'DELETE /projects/:projectId/enrolments/:id': 'enrolments.write',
+  'GET /events/': 'public',
+  'GET /events/:id': 'public',
+  'POST /events/': 'events.write',
+  'PUT /events/:id': 'events.write',
+  'DELETE /events/:id': 'events.write',
+  'GET /events/:id/revisions': 'events.write',
+  'POST /events/:id/revisions/:revisionId/restore': 'events.write',
+  'POST /events/:eventId/enrolments/': 'public',
+  'GET /events/:eventId/enrolments/': 'enrolments.read',
+  'GET /events/:eventId/enrolments/export.csv': 'enrolments.read',
+  'PUT /events/:eventId/enrolments/:id': 'enrolments.write',
+  'DELETE /events/:eventId/enrolments/:id': 'enrolments.write',
   'GET /stats/': 'public',
   'GET /stats/:id': 'public',
   'POST /stats/': 'stats.write',
@@ -191,6 +203,7 @@ const byPrefix: Record<string, Permission> = {
   News: 'news.write',
   SitePage: 'pages.write',
   Project: 'projects.write',
+  Event: 'events.write',
   Stat: 'stats.write',
   Document: 'documents.write',
   Grant: 'grants.write',
@@ -284,6 +297,7 @@ function sample(type: GraphQLInputType): unknown {
     if (type.name === 'ID') return '999999';
     if (type.name === 'Int' || type.name === 'Float') return 1;
     if (type.name === 'Boolean') return true;
+    if (type.name === 'DateTimeISO') return '2030-01-01T10:00:00Z';
     return 'x';
   }
   return null;

@@ -23,6 +23,7 @@ import { Migration20261223100100_header_menu } from './Migration20261223100100_h
 import { Migration20261223100200_demo_records } from './Migration20261223100200_demo_records.js';
 import { Migration20261227100000_analytics } from './Migration20261227100000_analytics.js';
 import { Migration20261228100000_committee_handoffs } from './Migration20261228100000_committee_handoffs.js';
+import { Migration20261229100000_events } from './Migration20261229100000_events.js';
 import { Migration20261224100000_course_booking } from './Migration20261224100000_course_booking.js';
 import { Migration20261224100100_enrolments } from './Migration20261224100100_enrolments.js';
 
@@ -117,4 +118,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261228100000_committee_handoffs',
     class: Migration20261228100000_committee_handoffs,
   },
+  { name: 'Migration20261229100000_events', class: Migration20261229100000_events },
 ];

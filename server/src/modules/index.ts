@@ -12,6 +12,7 @@ import { demoContent } from './demo-content/index.js';
 import { donations } from './donations/index.js';
 import { documents } from './documents/index.js';
 import { enrolments } from './enrolments/index.js';
+import { events } from './events/index.js';
 import { fivePerThousand } from './five-per-thousand/index.js';
 import { grants } from './grants/index.js';
 import { mail } from './mail/index.js';
@@ -36,6 +37,7 @@ export const modules: readonly ResourceModule[] = [
   news,
   pages,
   projects,
+  events,
   stats,
   documents,
   grants,

@@ -64,6 +64,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The list and an event's page in one chunk: one route less in the initial code.
+        path: 'eventi/:id?',
+        ...page(
+          import.meta.env.SSR && 'events/events-route',
+          () => import('../features/events/events-route'),
+        ),
+      },
+      {
         path: 'calendario',
         ...page(
           import.meta.env.SSR && 'calendar/calendar-page',

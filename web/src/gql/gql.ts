@@ -17,9 +17,14 @@ type Documents = {
     "\n  fragment ActivityDetail on Activity {\n    id\n    title\n    category\n    summary\n    body\n    location\n    image\n    imageAlt\n  }\n": typeof types.ActivityDetailFragmentDoc,
     "\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n": typeof types.ActivityPageDocument,
     "\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n": typeof types.CalendarCourseFragmentDoc,
-    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n": typeof types.CalendarPageDocument,
+    "\n  fragment CalendarEvent on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n": typeof types.CalendarEventFragmentDoc,
+    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n    upcomingEvents {\n      ...CalendarEvent\n    }\n  }\n": typeof types.CalendarPageDocument,
     "\n  query FivePerThousandPage {\n    allFivePerThousandReports(sortField: \"year\", sortOrder: \"DESC\") {\n      ...FivePerThousandYear\n    }\n  }\n": typeof types.FivePerThousandPageDocument,
     "\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n": typeof types.FivePerThousandYearFragmentDoc,
+    "\n  query EventDetailPage($id: ID!) {\n    Event(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventDetailPageDocument,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    image\n    imageAlt\n    startsAt\n    endsAt\n    location\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n": typeof types.EventDetailFragmentDoc,
+    "\n  fragment EventListItem on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n": typeof types.EventListItemFragmentDoc,
+    "\n  query EventsPage {\n    allEvents(sortField: \"startsAt\", sortOrder: \"ASC\") {\n      ...EventListItem\n    }\n  }\n": typeof types.EventsPageDocument,
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": typeof types.CommitteeHistoryPageDocument,
     "\n  fragment CommitteeTimelineEvent on TimelineEvent {\n    id\n    year\n    date\n    title\n    description\n    details\n  }\n": typeof types.CommitteeTimelineEventFragmentDoc,
     "\n  fragment HomeTeamMember on TeamMember {\n    id\n    name\n    role\n    bio\n    email\n    phone\n    location\n    image\n    imageAlt\n  }\n": typeof types.HomeTeamMemberFragmentDoc,
@@ -55,9 +60,14 @@ const documents: Documents = {
     "\n  fragment ActivityDetail on Activity {\n    id\n    title\n    category\n    summary\n    body\n    location\n    image\n    imageAlt\n  }\n": types.ActivityDetailFragmentDoc,
     "\n  query ActivityPage($id: ID!) {\n    Activity(id: $id) {\n      ...ActivityDetail\n    }\n  }\n": types.ActivityPageDocument,
     "\n  fragment CalendarCourse on Project {\n    id\n    title\n    startDate\n    endDate\n    location\n  }\n": types.CalendarCourseFragmentDoc,
-    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n": types.CalendarPageDocument,
+    "\n  fragment CalendarEvent on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n": types.CalendarEventFragmentDoc,
+    "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n    upcomingEvents {\n      ...CalendarEvent\n    }\n  }\n": types.CalendarPageDocument,
     "\n  query FivePerThousandPage {\n    allFivePerThousandReports(sortField: \"year\", sortOrder: \"DESC\") {\n      ...FivePerThousandYear\n    }\n  }\n": types.FivePerThousandPageDocument,
     "\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n": types.FivePerThousandYearFragmentDoc,
+    "\n  query EventDetailPage($id: ID!) {\n    Event(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventDetailPageDocument,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    image\n    imageAlt\n    startsAt\n    endsAt\n    location\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n": types.EventDetailFragmentDoc,
+    "\n  fragment EventListItem on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n": types.EventListItemFragmentDoc,
+    "\n  query EventsPage {\n    allEvents(sortField: \"startsAt\", sortOrder: \"ASC\") {\n      ...EventListItem\n    }\n  }\n": types.EventsPageDocument,
     "\n  query CommitteeHistoryPage {\n    allTimelineEvents(sortField: \"position\", sortOrder: \"ASC\") {\n      ...CommitteeTimelineEvent\n    }\n  }\n": types.CommitteeHistoryPageDocument,
     "\n  fragment CommitteeTimelineEvent on TimelineEvent {\n    id\n    year\n    date\n    title\n    description\n    details\n  }\n": types.CommitteeTimelineEventFragmentDoc,
     "\n  fragment HomeTeamMember on TeamMember {\n    id\n    name\n    role\n    bio\n    email\n    phone\n    location\n    image\n    imageAlt\n  }\n": types.HomeTeamMemberFragmentDoc,
@@ -119,7 +129,11 @@ export function graphql(source: "\n  fragment CalendarCourse on Project {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n"): (typeof documents)["\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CalendarEvent on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n"): (typeof documents)["\n  fragment CalendarEvent on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n    upcomingEvents {\n      ...CalendarEvent\n    }\n  }\n"): (typeof documents)["\n  query CalendarPage {\n    upcomingCourses {\n      ...CalendarCourse\n    }\n    upcomingEvents {\n      ...CalendarEvent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +142,22 @@ export function graphql(source: "\n  query FivePerThousandPage {\n    allFivePer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n"): (typeof documents)["\n  fragment FivePerThousandYear on FivePerThousandReport {\n    id\n    year\n    amount\n    receivedAt\n    lines {\n      heading\n      amount\n    }\n    linesTotal\n    fileUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetailPage($id: ID!) {\n    Event(id: $id) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  query EventDetailPage($id: ID!) {\n    Event(id: $id) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    image\n    imageAlt\n    startsAt\n    endsAt\n    location\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    image\n    imageAlt\n    startsAt\n    endsAt\n    location\n    calendlyId\n    bookingMode\n    bookingUrl\n    seats\n    enrolmentDeadline\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventListItem on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n"): (typeof documents)["\n  fragment EventListItem on Event {\n    id\n    title\n    startsAt\n    endsAt\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsPage {\n    allEvents(sortField: \"startsAt\", sortOrder: \"ASC\") {\n      ...EventListItem\n    }\n  }\n"): (typeof documents)["\n  query EventsPage {\n    allEvents(sortField: \"startsAt\", sortOrder: \"ASC\") {\n      ...EventListItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -323,8 +323,9 @@ describe('GraphQL users', () => {
     const permissions = async (token: string | undefined) =>
       ((await graphql(app.url, '{ me { permissions } }', {}, token)).data?.me as Json)
         ?.permissions as string[];
-    const content = ['news', 'pages', 'projects', 'stats', 'documents', 'grants', 'fivePerThousand']
-      .concat(['compensations', 'team', 'slides', 'activities', 'services', 'timeline'])
+    const content = ['news', 'pages', 'projects', 'events', 'stats', 'documents', 'grants']
+      .concat(['fivePerThousand', 'compensations', 'team', 'slides', 'activities', 'services'])
+      .concat(['timeline'])
       .flatMap((resource) => [`${resource}.read`, `${resource}.write`]);
     // The staff's: the visit statistics to read, the enrolments in courses to read and manage.
     const staff = ['analytics.read', 'enrolments.read', 'enrolments.write'];

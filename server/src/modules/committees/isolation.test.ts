@@ -262,6 +262,35 @@ const fixtures: Record<string, Fixture> = {
     });
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
   },
+  events: async (side) => {
+    // A published event booked on the site, in the future.
+    const created = await at(side, '/api/events', {
+      token: side.adminToken,
+      json: {
+        title: `Evento ${side.marker}`,
+        description: `<p>${side.marker}</p>`,
+        startsAt: '2030-06-01T16:00:00Z',
+        endsAt: '2030-06-01T19:00:00Z',
+        location: `Piazza ${side.marker}`,
+        bookingMode: 'onsite',
+        seats: 20,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const enrolled = await at(
+      side,
+      `/api/events/${(created.body as Json).id as number}/enrolments`,
+      {
+        json: {
+          name: `Partecipante ${side.marker}`,
+          email: `partecipante@${side.slug}.example`,
+          privacyConsent: true,
+          fillTimeMs: 8000,
+        },
+      },
+    );
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+  },
   revisions: async (side) => {
     // A news item saved twice: the first version is kept as a revision.
     const news = {

@@ -1,5 +1,5 @@
-// GraphQL adapter of the site's calendar (/calendario): the published courses not yet
-// ended, soonest first. Public: what anyone reads, whoever asks (drafts never appear, not
+// GraphQL adapter of the site's calendar (/calendario): the published courses and events
+// not yet ended, soonest first. Public: what anyone reads, whoever asks (drafts never appear, not
 // even to staff browsing the site).
 import type { FilterQuery } from '@mikro-orm/core';
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
@@ -7,6 +7,7 @@ import { BookingMode } from '../projects/booking-mode.js';
 import { Enrolment, EnrolmentStatus } from './enrolment.entity.js';
 import { publishedRows } from '../../domain/publication.js';
 import type { RequestScope } from '../../domain/scope.js';
+import { Event } from '../events/event.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { romeToday } from './enrolment.service.js';
 
@@ -21,6 +22,15 @@ export function upcomingCourses(scope: RequestScope, now = new Date()): Promise<
       $and: [publishedRows(now) as FilterQuery<Project>, { endDate: { $gte: romeToday(now) } }],
     },
     { orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },
+  );
+}
+
+/** The published events not yet ended, by start time. */
+export function upcomingEvents(scope: RequestScope, now = new Date()): Promise<Event[]> {
+  return scope.em.find(
+    Event,
+    { $and: [publishedRows(now) as FilterQuery<Event>, { endsAt: { $gte: now } }] },
+    { orderBy: { startsAt: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },
   );
 }
 
@@ -86,6 +96,13 @@ export class CalendarResolver {
   })
   upcomingCourses(@Ctx() scope: RequestScope): Promise<Project[]> {
     return upcomingCourses(scope);
+  }
+
+  @Query(() => [Event], {
+    description: 'Public: the published events not yet ended, soonest first (the calendar)',
+  })
+  upcomingEvents(@Ctx() scope: RequestScope): Promise<Event[]> {
+    return upcomingEvents(scope);
   }
 
   @Query(() => [CourseEnrolments], {

@@ -1,6 +1,6 @@
 // The /calendario page rendered by the server (the site built from the current sources):
-// an upcoming published course under the heading of its month with a link to its page,
-// never a past course or a draft; the link to subscribe to /calendario.ics; the page in
+// an upcoming published course or event under the heading of its month with a link to its
+// page, never a past one or a draft; the link to subscribe to /calendario.ics; the page in
 // the sitemap; the public GraphQL query the page reads, the same for a signed-in editor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../testing/site-build.js';
@@ -29,6 +29,15 @@ async function createCourse(fields: Record<string, string>): Promise<number> {
 
 const ids: Record<string, number> = {};
 
+async function createEvent(fields: Record<string, unknown>): Promise<number> {
+  const answer = await call(app.url, '/api/events', {
+    json: { description: '<p>Aperti a tutti.</p>', location: 'Piazza Grande', ...fields },
+    token,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id as number;
+}
+
 beforeAll(async () => {
   const site = await buildSite();
   app = await createTestApp({ webDist: site.webDist, webSsrEntry: site.webSsrEntry });
@@ -54,6 +63,23 @@ beforeAll(async () => {
     endDate: '2031-03-20',
     status: 'draft',
   });
+  // 10:00 to 13:00 in Rome, between the two March courses' days.
+  ids.event = await createEvent({
+    title: 'Donazione del sangue',
+    startsAt: '2031-03-15T09:00:00Z',
+    endsAt: '2031-03-15T12:00:00Z',
+  });
+  ids.pastEvent = await createEvent({
+    title: 'Evento passato',
+    startsAt: '2024-03-15T09:00:00Z',
+    endsAt: '2024-03-15T12:00:00Z',
+  });
+  ids.draftEvent = await createEvent({
+    title: 'Evento in bozza',
+    startsAt: '2031-03-16T09:00:00Z',
+    endsAt: '2031-03-16T12:00:00Z',
+    status: 'draft',
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -73,13 +99,19 @@ function months(html: string): { heading: string; links: [string, string][] }[] 
 }
 
 describe('/calendario', () => {
-  it('lists the upcoming published courses under their month, not past ones or drafts', async () => {
+  it('lists the upcoming published courses and events under their month, not past ones or drafts', async () => {
     const answer = await fetch(`${app.url}/calendario`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     const found = months(html);
     expect(found.map((month) => month.heading)).toEqual(['Marzo 2031', 'Maggio 2031']);
-    expect(found[0].links).toEqual([[`/progetti/${ids.upcoming}`, 'Corso BLSD di marzo']]);
+    expect(found[0].links).toEqual([
+      [`/progetti/${ids.upcoming}`, 'Corso BLSD di marzo'],
+      [`/eventi/${ids.event}`, 'Donazione del sangue'],
+    ]);
+    expect(html).toContain('15 marzo 2031, dalle 10:00 alle 13:00');
+    expect(html).not.toContain('Evento passato');
+    expect(html).not.toContain('Evento in bozza');
     expect(found[1].links).toEqual([[`/progetti/${ids.later}`, 'Corso di primo soccorso']]);
     expect(html).not.toContain('Corso passato');
     expect(html).not.toContain('Corso in bozza');
@@ -91,6 +123,14 @@ describe('/calendario', () => {
   it('is in the sitemap', async () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${app.url}/calendario</loc>`);
+  });
+
+  it('reads the upcoming events by GraphQL, never a draft even signed in', async () => {
+    const query = '{ upcomingEvents { id title } }';
+    for (const auth of [undefined, token]) {
+      const answer = await graphql<{ upcomingEvents: { id: string }[] }>(app.url, query, {}, auth);
+      expect(answer.data!.upcomingEvents.map((item) => Number(item.id))).toEqual([ids.event]);
+    }
   });
 
   it('reads the same courses by GraphQL, signed in or not', async () => {
@@ -107,6 +147,30 @@ describe('/calendario', () => {
         ids.later,
       ]);
     }
+  });
+});
+
+describe('/eventi and /eventi/:id, rendered by the server', () => {
+  it("renders an event's page with its time, place and calendar file, and 404 for a draft", async () => {
+    const answer = await fetch(`${app.url}/eventi/${ids.event}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<h1[^>]*>Donazione del sangue<\/h1>/);
+    expect(html).toContain('15 marzo 2031, dalle 10:00 alle 13:00');
+    expect(html).toContain('Piazza Grande');
+    expect(html).toContain(`href="/eventi/${ids.event}/calendario.ics"`);
+    expect(html).toMatch(/<title>Donazione del sangue \| /);
+    expect((await fetch(`${app.url}/eventi/${ids.draftEvent}`)).status).toBe(404);
+  });
+
+  it('lists the upcoming events first, then the past ones, never a draft', async () => {
+    const html = await (await fetch(`${app.url}/eventi`)).text();
+    const upcoming = html.indexOf('Donazione del sangue');
+    const past = html.indexOf('Evento passato');
+    expect(upcoming).toBeGreaterThan(0);
+    expect(past).toBeGreaterThan(upcoming);
+    expect(html).toContain('Eventi passati');
+    expect(html).not.toContain('Evento in bozza');
   });
 });
 

@@ -3,28 +3,31 @@
 // to confirm (following the link alone, as a mail scanner does, changes nothing); its form
 // POSTs to the same address, which cancels the enrolment and frees the seat (the first on
 // the waiting list is confirmed and told). An unknown or used link answers 404 with a page.
-// Also a published course's own calendar entry, /progetti/{id}/calendario.ics, and the
-// feed of the courses not yet ended, /calendario.ics.
-import { Router, type Response } from 'express';
+// Also a published course's or event's own calendar entry, /progetti/{id}/calendario.ics
+// and /eventi/{id}/calendario.ics, and the feed of the courses and events not yet ended,
+// /calendario.ics.
+import { Router, type Request, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
 import { RequestScope } from '../../domain/scope.js';
 import { escapeHtml } from '../mail/mail-content.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { parseId } from '../../domain/ids.js';
 import { AppError } from '../../errors.js';
-import { Project } from '../projects/project.entity.js';
-import { enrolmentMessages } from './enrolment.args.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { courseCalendar, courseCalendarItem, courseDates } from './enrolment-mail.js';
-import { romeToday } from './enrolment.service.js';
+import { calendarItem, itemCalendar, itemDates } from './enrolment-mail.js';
+import {
+  courseTarget,
+  eventTarget,
+  type EnrollableRecord,
+  type EnrolmentTarget,
+} from './enrolment-target.js';
+import { upcomingCourses, upcomingEvents } from './calendar.resolver.js';
 import { renderCalendar } from './ics.js';
 import { EnrolmentStatus } from './enrolment.entity.js';
 import { EnrolmentService } from './enrolment.service.js';
 
 export const cancellationTexts = {
   title: "Annulla l'iscrizione",
-  question: 'Vuoi annullare la tua iscrizione a questo corso?',
-  waitlisted: "Sei in lista d'attesa per questo corso. Vuoi uscire dalla lista?",
   confirm: "Sì, annulla l'iscrizione",
   done: 'La tua iscrizione è stata annullata.',
   doneNote: 'Se un posto si è liberato, passa alla prima persona in lista d’attesa.',
@@ -83,14 +86,13 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
       invalid(res);
       return;
     }
-    const { enrolment, course } = found;
+    const { enrolment, item } = found;
+    const { messages } = enrolment.eventId !== null ? eventTarget : courseTarget;
     const question =
-      enrolment.status === EnrolmentStatus.waitlisted
-        ? cancellationTexts.waitlisted
-        : cancellationTexts.question;
-    const facts = course
-      ? `<p><strong>${escapeHtml(course.title)}</strong><br>${escapeHtml(courseDates(course))}${
-          course.location ? `<br>${escapeHtml(course.location)}` : ''
+      enrolment.status === EnrolmentStatus.waitlisted ? messages.waitlisted : messages.question;
+    const facts = item
+      ? `<p><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(itemDates(item))}${
+          item.location ? `<br>${escapeHtml(item.location)}` : ''
         }</p>`
       : '';
     send(
@@ -129,48 +131,47 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
     );
   });
 
-  // The iCalendar feed phones subscribe to: the published courses not yet ended.
+  // The iCalendar feed phones subscribe to: the published courses and events not yet ended.
   router.get('/calendario.ics', async (req, res) => {
     const scope = new RequestScope(deps, deps.orm.em.fork());
-    const courses = await scope.em.find(
-      Project,
-      {
-        $and: [
-          scope.rowsFor('projects') as FilterQuery<Project>,
-          { endDate: { $gte: romeToday() } },
-        ],
-      },
-      { orderBy: { startDate: 'asc', id: 'asc' }, limit: 500 },
-    );
+    const [courses, events] = await Promise.all([upcomingCourses(scope), upcomingEvents(scope)]);
     const origin = deps.siteOrigin(req).origin;
     const settings = await new SettingsService(scope).get();
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Cache-Control', 'public, no-cache');
     res.send(
       renderCalendar(
-        courses.map((course) => courseCalendarItem(course, origin)),
+        [
+          ...courses.map((course) => courseTarget.describe(course)),
+          ...events.map((event) => eventTarget.describe(event)),
+        ].map((item) => calendarItem(item, origin)),
         { name: settings.name },
       ),
     );
   });
 
-  // "Aggiungi al calendario": a published course as an iCalendar file of its own.
-  router.get('/progetti/:id/calendario.ics', async (req, res) => {
+  // "Aggiungi al calendario": a published course or event as an iCalendar file of its own.
+  const ownCalendar = (target: EnrolmentTarget) => async (req: Request, res: Response) => {
     const scope = new RequestScope(deps, deps.orm.em.fork());
     const id = parseId(req.params.id);
-    const course =
+    const record =
       id === null
         ? null
-        : await scope.em.findOne(Project, {
-            $and: [{ id }, scope.rowsFor('projects') as FilterQuery<Project>],
-          });
-    if (!course) throw AppError.notFound(enrolmentMessages.courseNotFound);
+        : await scope.em.findOne(target.entity, {
+            $and: [{ id }, scope.rowsFor(target.resource)],
+          } as FilterQuery<EnrollableRecord>);
+    if (!record) throw AppError.notFound(target.messages.notFound);
     const origin = deps.siteOrigin(req).origin;
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="corso-${course.id}.ics"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${target.words.file}-${record.id}.ics"`,
+    );
     res.setHeader('Cache-Control', 'public, no-cache');
-    res.send(courseCalendar(course, origin));
-  });
+    res.send(itemCalendar(target.describe(record), origin));
+  };
+  router.get('/progetti/:id/calendario.ics', ownCalendar(courseTarget));
+  router.get('/eventi/:id/calendario.ics', ownCalendar(eventTarget));
 
   return router;
 }

@@ -24,11 +24,7 @@ export const enrolmentMessages = {
   website: contactMessages.website,
   fillTimeMs: contactMessages.fillTimeMs,
   attended: 'La presenza deve essere vera o falsa',
-  courseNotFound: 'Corso non trovato',
   enrolmentNotFound: 'Iscrizione non trovata',
-  notOnsite: 'Per questo corso non è prevista l’iscrizione sul sito',
-  closed: 'Le iscrizioni a questo corso sono chiuse',
-  duplicate: 'Questo indirizzo e-mail è già iscritto a questo corso.',
   cancelled: 'Iscrizione annullata',
 } as const;
 

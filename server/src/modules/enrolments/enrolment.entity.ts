@@ -1,10 +1,11 @@
-// One person's enrolment in a course booked on the committee's site: confirmed (a seat is
+// One person's enrolment in a course or an event booked on the committee's site: confirmed (a seat is
 // theirs), waitlisted (in line for a seat, in order of enrolment) or cancelled (by the
 // person through their link, or by the committee). The token is the personal secret of
 // the cancellation link; siteOrigin and sender are the site and sender the person enrolled
 // through, for the e-mails the worker sends later (promotion, reminder).
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { ContentRecord } from '../../domain/records/content-record.js';
+import { Event } from '../events/event.entity.js';
 import { Project } from '../projects/project.entity.js';
 
 export enum EnrolmentStatus {
@@ -15,10 +16,20 @@ export enum EnrolmentStatus {
 
 @Entity({ tableName: 'enrolments' })
 @Index({ properties: ['projectId', 'status'] })
+@Index({ properties: ['eventId', 'status'] })
 // One active enrolment per e-mail and course: the wall behind the service's check.
 @Index({
   name: 'enrolments_project_email_active',
   expression: `create unique index "enrolments_project_email_active" on "enrolments" ("project_id", lower("email")) where "status" <> 'cancelled'`,
+})
+@Index({
+  name: 'enrolments_event_email_active',
+  expression: `create unique index "enrolments_event_email_active" on "enrolments" ("event_id", lower("email")) where "status" <> 'cancelled'`,
+})
+// A course or an event, never both nor neither.
+@Check({
+  name: 'enrolments_course_or_event',
+  expression: 'num_nonnulls("project_id", "event_id") = 1',
 })
 export class Enrolment extends ContentRecord {
   /** The course (deleted with it). */
@@ -31,6 +42,17 @@ export class Enrolment extends ContentRecord {
     index: false,
   })
   projectId: number | null = null;
+
+  /** The event (deleted with it). */
+  @ManyToOne(() => Event, {
+    nullable: true,
+    mapToPk: true,
+    fieldName: 'event_id',
+    deleteRule: 'cascade',
+    updateRule: 'cascade',
+    index: false,
+  })
+  eventId: number | null = null;
 
   @Property({ type: 'text' })
   name!: string;

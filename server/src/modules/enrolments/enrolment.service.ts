@@ -1,9 +1,10 @@
-// Business rules of enrolments in courses booked on the site. An enrolment locks its
-// course's row (SELECT ... FOR UPDATE) in the request's transaction, so that enrolments
-// and cancellations of one course run one after the other: seats are never oversold and
-// waiting-list positions never repeat, whatever the concurrency. A confirmed enrolment
-// that is cancelled frees its seat for the first on the waiting list, confirmed at once
-// and told by e-mail. Every e-mail enters the outbox in the same transaction.
+// Business rules of enrolments in courses and events booked on the site (enrolment-target.ts
+// describes either). An enrolment locks its course's or event's row (SELECT ... FOR
+// UPDATE) in the request's transaction, so that enrolments and cancellations of one of
+// them run one after the other: seats are never oversold and waiting-list positions never
+// repeat, whatever the concurrency. A confirmed enrolment that is cancelled frees its seat
+// for the first on the waiting list, confirmed at once and told by e-mail. Every e-mail
+// enters the outbox in the same transaction.
 import { randomBytes } from 'node:crypto';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,7 +17,6 @@ import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { senderOf } from '../mail/mail-content.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { BookingMode } from '../projects/booking-mode.js';
-import { Project } from '../projects/project.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { AttendanceArgs, EnrolArgs, enrolmentMessages } from './enrolment.args.js';
 import { Enrolment, EnrolmentStatus } from './enrolment.entity.js';
@@ -27,6 +27,16 @@ import {
   waitlistMail,
   type EnrolmentMailContext,
 } from './enrolment-mail.js';
+import {
+  courseTarget,
+  notStarted,
+  targetOf,
+  type Enrollable,
+  type EnrollableRecord,
+  type EnrolmentTarget,
+} from './enrolment-target.js';
+
+export { romeToday } from './enrolment-target.js';
 
 /** What the person enrolling is told. */
 export interface EnrolmentReceipt {
@@ -49,26 +59,27 @@ export interface EnrolmentRow {
   cancelledAt: Date | null;
 }
 
-/** Today in Rome, YYYY-MM-DD. */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
-
-export function mailContext(enrolment: Enrolment, course: Project): EnrolmentMailContext {
+export function mailContext(enrolment: Enrolment, item: Enrollable): EnrolmentMailContext {
   return {
     name: enrolment.name,
     email: enrolment.email,
     token: enrolment.token,
     siteOrigin: enrolment.siteOrigin,
     sender: enrolment.sender,
-    course: {
-      id: course.id,
-      title: course.title,
-      startDate: course.startDate,
-      endDate: course.endDate,
-      location: course.location,
+    item: {
+      kind: item.kind,
+      id: item.id,
+      title: item.title,
+      start: item.start,
+      end: item.end,
+      location: item.location,
     },
   };
+}
+
+/** The enrolments of one course or event (its column set to its id). */
+function enrolledIn(target: EnrolmentTarget, id: number): FilterQuery<Enrolment> {
+  return { [target.column]: id } as FilterQuery<Enrolment>;
 }
 
 /** Positions by status, in order of enrolment (ids). */
@@ -89,35 +100,36 @@ export function withPositions(enrolments: readonly Enrolment[]): Map<number, num
 
 /**
  * Frees the seat of a confirmed enrolment being cancelled: the first on the waiting list
- * (in order of enrolment) is confirmed and told. Runs under the course's lock.
+ * (in order of enrolment) is confirmed and told. Runs under the course's or event's lock.
  */
-export async function promoteFirstWaiting(em: EntityManager, course: Project): Promise<void> {
+export async function promoteFirstWaiting(
+  em: EntityManager,
+  target: EnrolmentTarget,
+  item: Enrollable,
+): Promise<void> {
   const confirmed = await em.count(Enrolment, {
-    projectId: course.id,
-    status: EnrolmentStatus.confirmed,
+    $and: [enrolledIn(target, item.id), { status: EnrolmentStatus.confirmed }],
   });
-  if (course.seats !== null && confirmed >= course.seats) return;
+  if (item.seats !== null && confirmed >= item.seats) return;
   const next = await em.findOne(
     Enrolment,
-    { projectId: course.id, status: EnrolmentStatus.waitlisted },
+    { $and: [enrolledIn(target, item.id), { status: EnrolmentStatus.waitlisted }] },
     { orderBy: { id: 'asc' } },
   );
   if (!next) return;
   next.status = EnrolmentStatus.confirmed;
-  enqueueMail(em, promotionMail(mailContext(next, course)), enrolmentMailSubject(next));
+  enqueueMail(em, promotionMail(mailContext(next, item)), enrolmentMailSubject(next));
 }
 
-/** Cancels an enrolment under its course's lock; a freed seat goes to the waiting list. */
+/** Cancels an enrolment under its course's or event's lock; a freed seat goes to the waiting list. */
 export async function cancelEnrolment(em: EntityManager, enrolment: Enrolment): Promise<void> {
   if (enrolment.status === EnrolmentStatus.cancelled) return;
-  const course =
-    enrolment.projectId === null
-      ? null
-      : await em.findOne(
-          Project,
-          { id: enrolment.projectId },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
+  const of = targetOf(enrolment);
+  const record = of
+    ? await em.findOne(of.target.entity, { id: of.id } as FilterQuery<EnrollableRecord>, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      })
+    : null;
   // Read again under the lock: a cancellation running at the same moment has finished.
   await em.refresh(enrolment);
   if ((enrolment.status as EnrolmentStatus) === EnrolmentStatus.cancelled) return;
@@ -125,36 +137,49 @@ export async function cancelEnrolment(em: EntityManager, enrolment: Enrolment): 
   enrolment.status = EnrolmentStatus.cancelled;
   enrolment.cancelledAt = new Date();
   await em.flush();
-  if (freed && course) await promoteFirstWaiting(em, course);
+  if (freed && of && record) await promoteFirstWaiting(em, of.target, of.target.describe(record));
   await em.flush();
 }
 
 export class EnrolmentService {
-  constructor(private readonly scope: RequestScope) {}
+  /** The enrolments of a course (courseTarget, the default) or of an event (eventTarget). */
+  constructor(
+    private readonly scope: RequestScope,
+    private readonly target: EnrolmentTarget = courseTarget,
+  ) {}
 
   private get em(): EntityManager {
     return this.scope.em;
   }
 
-  /** A course the caller may see (the public: published ones), locked in the transaction. */
-  private async lockedCourse(em: EntityManager, rawId: unknown): Promise<Project> {
+  /** The course or event the caller may see (the public: published ones), optionally locked. */
+  private async record(
+    em: EntityManager,
+    rawId: unknown,
+    lock: boolean,
+  ): Promise<EnrollableRecord> {
     const id = parseId(rawId);
-    if (id === null) throw AppError.notFound(enrolmentMessages.courseNotFound);
-    const course = await em.findOne(
-      Project,
-      { $and: [{ id }, this.scope.rowsFor('projects') as FilterQuery<Project>] },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!course) throw AppError.notFound(enrolmentMessages.courseNotFound);
-    return course;
+    const record =
+      id === null
+        ? null
+        : await em.findOne(
+            this.target.entity,
+            {
+              $and: [{ id }, this.scope.rowsFor(this.target.resource)],
+            } as FilterQuery<EnrollableRecord>,
+            lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+          );
+    if (!record) throw AppError.notFound(this.target.messages.notFound);
+    return record;
   }
 
   /**
    * A public enrolment: validated, counted against the sender's address (429 beyond the
-   * limit), spam answered as a success with nothing stored; then under the course's lock:
-   * a seat if one is left, else the next place in the waiting list, and its e-mail.
+   * limit), spam answered as a success with nothing stored; then under the course's or
+   * event's lock: a seat if one is left, else the next place in the waiting list, and its
+   * e-mail.
    */
-  async enrol(rawCourseId: unknown, args: EnrolArgs, ip: string): Promise<EnrolmentReceipt> {
+  async enrol(rawId: unknown, args: EnrolArgs, ip: string): Promise<EnrolmentReceipt> {
     await validateInput(args);
     await consumeRateLimit(
       this.em,
@@ -164,37 +189,34 @@ export class EnrolmentService {
     const spam = this.isSpam(args);
     const settings = await new SettingsService(this.scope).get();
     const committee = this.scope.services.hosts.byCommitteeId(this.scope.committeeId);
+    const { messages } = this.target;
     return this.scope.transaction(async (em) => {
-      const course = await this.lockedCourse(em, rawCourseId);
-      if (course.bookingMode !== BookingMode.onsite || !course.seats) {
-        throw AppError.validation(
-          { course: enrolmentMessages.notOnsite },
-          enrolmentMessages.notOnsite,
-        );
+      const item = this.target.describe(await this.record(em, rawId, true));
+      if (item.bookingMode !== BookingMode.onsite || !item.seats) {
+        throw AppError.validation({ [this.target.kind]: messages.notOnsite }, messages.notOnsite);
       }
       const now = new Date();
       if (
-        (course.enrolmentDeadline !== null && course.enrolmentDeadline <= now) ||
-        course.startDate < romeToday(now)
+        (item.enrolmentDeadline !== null && item.enrolmentDeadline <= now) ||
+        !notStarted(item, now)
       ) {
-        throw AppError.validation({ course: enrolmentMessages.closed }, enrolmentMessages.closed);
+        throw AppError.validation({ [this.target.kind]: messages.closed }, messages.closed);
       }
       const email = args.email.trim();
       const active = await em.find(Enrolment, {
-        projectId: course.id,
-        status: { $ne: EnrolmentStatus.cancelled },
+        $and: [enrolledIn(this.target, item.id), { status: { $ne: EnrolmentStatus.cancelled } }],
       });
       if (active.some((other) => other.email.toLowerCase() === email.toLowerCase())) {
-        throw new AppError('CONFLICT', enrolmentMessages.duplicate);
+        throw new AppError('CONFLICT', messages.duplicate);
       }
       const confirmed = active.filter((other) => other.status === EnrolmentStatus.confirmed).length;
       const status =
-        confirmed < course.seats ? EnrolmentStatus.confirmed : EnrolmentStatus.waitlisted;
+        confirmed < item.seats ? EnrolmentStatus.confirmed : EnrolmentStatus.waitlisted;
       const position =
         status === EnrolmentStatus.confirmed ? confirmed + 1 : active.length - confirmed + 1;
       if (spam) return { status, position };
       const enrolment = Object.assign(new Enrolment(), {
-        projectId: course.id,
+        [this.target.column]: item.id,
         name: args.name.trim(),
         email,
         phone: args.phone?.trim() || null,
@@ -208,7 +230,7 @@ export class EnrolmentService {
         privacyConsentAt: now,
       });
       await em.persist(enrolment).flush();
-      const context = mailContext(enrolment, course);
+      const context = mailContext(enrolment, item);
       enqueueMail(
         em,
         status === EnrolmentStatus.confirmed
@@ -229,15 +251,13 @@ export class EnrolmentService {
     );
   }
 
-  /** A course's enrolments for the committee: confirmed, then waiting, then cancelled. */
-  async list(rawCourseId: unknown): Promise<EnrolmentRow[]> {
+  /** A course's or event's enrolments for the committee: confirmed, then waiting, then cancelled. */
+  async list(rawId: unknown): Promise<EnrolmentRow[]> {
     this.scope.authorize('enrolments', 'read');
-    const course = await this.course(rawCourseId);
-    const enrolments = await this.em.find(
-      Enrolment,
-      { projectId: course.id },
-      { orderBy: { id: 'asc' } },
-    );
+    const record = await this.record(this.em, rawId, false);
+    const enrolments = await this.em.find(Enrolment, enrolledIn(this.target, record.id), {
+      orderBy: { id: 'asc' },
+    });
     const positions = withPositions(enrolments);
     const order = [
       EnrolmentStatus.confirmed,
@@ -259,35 +279,25 @@ export class EnrolmentService {
       .sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.id - b.id);
   }
 
-  private async course(rawCourseId: unknown): Promise<Project> {
-    const id = parseId(rawCourseId);
-    const course =
-      id === null
-        ? null
-        : await this.em.findOne(Project, {
-            $and: [{ id }, this.scope.rowsFor('projects') as FilterQuery<Project>],
-          });
-    if (!course) throw AppError.notFound(enrolmentMessages.courseNotFound);
-    return course;
-  }
-
   private async enrolmentOf(
     em: EntityManager,
-    course: Project,
+    record: EnrollableRecord,
     rawId: unknown,
   ): Promise<Enrolment> {
     const id = parseId(rawId);
     const enrolment =
-      id === null ? null : await em.findOne(Enrolment, { id, projectId: course.id });
+      id === null
+        ? null
+        : await em.findOne(Enrolment, { $and: [{ id }, enrolledIn(this.target, record.id)] });
     if (!enrolment) throw AppError.notFound(enrolmentMessages.enrolmentNotFound);
     return enrolment;
   }
 
   /** Cancelled by the committee: the seat goes to the first on the waiting list. */
-  async cancel(rawCourseId: unknown, rawId: unknown): Promise<Enrolment> {
-    const course = await this.course(rawCourseId);
+  async cancel(rawItemId: unknown, rawId: unknown): Promise<Enrolment> {
+    const record = await this.record(this.em, rawItemId, false);
     return this.scope.write({ resource: 'enrolments', log: 'Enrolment' }, 'update', async (em) => {
-      const enrolment = await this.enrolmentOf(em, course, rawId);
+      const enrolment = await this.enrolmentOf(em, record, rawId);
       await cancelEnrolment(em, enrolment);
       return enrolment;
     });
@@ -295,29 +305,29 @@ export class EnrolmentService {
 
   /** Marks whether the person came. */
   async setAttendance(
-    rawCourseId: unknown,
+    rawItemId: unknown,
     rawId: unknown,
     args: AttendanceArgs,
   ): Promise<Enrolment> {
     await validateInput(args);
-    const course = await this.course(rawCourseId);
+    const record = await this.record(this.em, rawItemId, false);
     return this.scope.write({ resource: 'enrolments', log: 'Enrolment' }, 'update', async (em) => {
-      const enrolment = await this.enrolmentOf(em, course, rawId);
+      const enrolment = await this.enrolmentOf(em, record, rawId);
       enrolment.attended = args.attended;
       return enrolment;
     });
   }
 
-  /** The enrolment a cancellation link names, if it is still active. */
-  async byToken(token: string): Promise<{ enrolment: Enrolment; course: Project | null } | null> {
+  /** The enrolment a cancellation link names, and what it is in. */
+  async byToken(token: string): Promise<{ enrolment: Enrolment; item: Enrollable | null } | null> {
     if (!/^[A-Za-z0-9_-]{10,100}$/.test(token)) return null;
     const enrolment = await this.em.findOne(Enrolment, { token });
     if (!enrolment) return null;
-    const course =
-      enrolment.projectId === null
-        ? null
-        : await this.em.findOne(Project, { id: enrolment.projectId });
-    return { enrolment, course };
+    const of = targetOf(enrolment);
+    const record = of
+      ? await this.em.findOne(of.target.entity, { id: of.id } as FilterQuery<EnrollableRecord>)
+      : null;
+    return { enrolment, item: of && record ? of.target.describe(record) : null };
   }
 
   /** Cancelled by the person through their link; false when the link names nothing. */

@@ -1,4 +1,5 @@
-// REST adapter of enrolments, mounted at /api/projects/:projectId/enrolments: the public
+// REST adapter of enrolments, mounted at /api/projects/:projectId/enrolments (courses) and
+// /api/events/:eventId/enrolments (events), one router per target: the public
 // POST { name, email, phone, privacyConsent, fillTimeMs } -> 201 { status, position }
 // (JSON only, at most BODY_RULES.publicJson); for administrators and editors GET (the
 // list), GET /export.csv (UTF-8 with BOM, `;`), PUT /:id { attended } and DELETE /:id
@@ -11,6 +12,7 @@ import { formatRomeDateTime } from '../mail/mail-content.js';
 import { AttendanceArgs, EnrolArgs, enrolmentMessages } from './enrolment.args.js';
 import { EnrolmentStatus } from './enrolment.entity.js';
 import { EnrolmentService, type EnrolmentRow } from './enrolment.service.js';
+import { courseTarget, type EnrolmentTarget } from './enrolment-target.js';
 
 /** fillTimeMs as JSON gives it (a number, or digits as text); anything else is left to validation. */
 function fillTime(fields: Record<string, unknown>): unknown {
@@ -61,10 +63,12 @@ export function enrolmentsCsv(rows: readonly EnrolmentRow[]): string {
   );
 }
 
-export function enrolmentsRoutes(): Router {
+/** The router of a course's (courseTarget) or an event's (eventTarget) enrolments. */
+export function enrolmentsRoutes(target: EnrolmentTarget = courseTarget): Router {
   const router = Router({ mergeParams: true });
-  const service = (res: Response): EnrolmentService => new EnrolmentService(scopeOf(res));
-  const courseId = (params: Record<string, string>) => params.projectId;
+  const service = (res: Response): EnrolmentService => new EnrolmentService(scopeOf(res), target);
+  const param = target.kind === 'course' ? 'projectId' : 'eventId';
+  const courseId = (params: Record<string, string>) => params[param];
 
   router.post('/', async (req, res) => {
     const { fields } = await readBody(req, BODY_RULES.publicJson);
@@ -99,7 +103,7 @@ export function enrolmentsRoutes(): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="iscrizioni-corso-${String(id)}.csv"`,
+      `attachment; filename="iscrizioni-${target.words.file}-${String(id)}.csv"`,
     );
     res.send(enrolmentsCsv(rows));
   });

@@ -1,4 +1,4 @@
-// The enrolments module: enrolment in courses booked on the committee's site (seats and
+// The enrolments module: enrolment in courses and events booked on the committee's site (seats and
 // a waiting list, never oversold), their e-mails through the outbox, the personal
 // cancellation page, the committee's list, attendance, cancellation and CSV export, the
 // reminders before the start and the deletion after the retention period.
@@ -14,12 +14,16 @@ import {
 } from './enrolment-jobs.js';
 import { Enrolment } from './enrolment.entity.js';
 import { enrolmentsRoutes } from './enrolments.routes.js';
+import { courseTarget, eventTarget } from './enrolment-target.js';
 
 export const enrolments: ResourceModule = {
   name: 'enrolments',
   entities: [Enrolment],
   resolvers: [CalendarResolver],
-  api: { '/projects/:projectId/enrolments': enrolmentsRoutes },
+  api: {
+    '/projects/:projectId/enrolments': () => enrolmentsRoutes(courseTarget),
+    '/events/:eventId/enrolments': () => enrolmentsRoutes(eventTarget),
+  },
   site: cancellationRoutes,
   access: { enrolments: { read: STAFF, write: STAFF } },
   jobs: [

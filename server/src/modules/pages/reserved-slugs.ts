@@ -14,6 +14,7 @@ export const SITE_ROUTE_SEGMENTS = [
   'privacy',
   'accessibilita',
   'calendario',
+  'eventi',
 ] as const;
 
 /** The anchors of the home page's sections (web/src/config/paths.ts's sections). */

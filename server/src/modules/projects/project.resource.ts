@@ -4,7 +4,7 @@
 import { publishedAccess, publishedFields } from '../../domain/publication.js';
 import type { RecordResource } from '../../domain/records/resource.js';
 import { recordFields, type PublicRead } from '../../platform/cache/public-reads.js';
-import { bookingProblems } from './booking-mode.js';
+import { bookingFields, bookingProblems, presentBooking } from './booking-mode.js';
 import { projectMessages } from './project.args.js';
 import type { ProjectCategory } from './project-category.js';
 import { Project } from './project.entity.js';
@@ -20,11 +20,7 @@ export const projectResource: RecordResource<Project> = {
     category: 'text',
     startDate: 'text',
     endDate: 'text',
-    bookingMode: 'text',
-    calendlyId: 'optionalText',
-    bookingUrl: 'optionalText',
-    seats: { kind: 'integer', clearable: true },
-    enrolmentDeadline: { kind: 'dateTime', clearable: true },
+    ...bookingFields,
     location: 'optionalText',
     participants: { kind: 'integer', clearable: true },
     ...publishedFields,
@@ -69,11 +65,7 @@ export const projectResource: RecordResource<Project> = {
     endDate: project.endDate,
     location: project.location,
     participants: project.participants,
-    calendlyId: project.calendlyId,
-    bookingMode: project.bookingMode,
-    bookingUrl: project.bookingUrl,
-    seats: project.seats,
-    enrolmentDeadline: project.enrolmentDeadline,
+    ...presentBooking(project),
     status: project.status,
     publishedAt: project.publishedAt,
   }),

@@ -7,7 +7,7 @@ export const seoReads = {
     name: 'sitemap',
     path: '/sitemap.xml',
     filters: [],
-    resources: ['news', 'projects', 'activities', 'site_pages'],
+    resources: ['news', 'projects', 'events', 'activities', 'site_pages'],
     byOrigin: true,
   },
   robots: {

@@ -1,5 +1,5 @@
 // What search engines and feed readers are given: the sitemap (every page of the site,
-// every public news item, course, activity and page of the committee's own, with the time it last changed), robots.txt
+// every public news item, course, event, activity and page of the committee's own, with the time it last changed), robots.txt
 // and the RSS 2.0 feed of the latest news. Only what anonymous readers may see is listed
 // (the services read as no one: drafts and publications still to come do not exist for
 // them, common/publication.ts). Every URL is absolute, under `base` (PUBLIC_URL or the
@@ -13,11 +13,13 @@ import { SitePageListArgs } from '../pages/page.args.js';
 import { pageResource } from '../pages/page.resource.js';
 import type { News } from '../news/news.entity.js';
 import { newsResource } from '../news/news.resource.js';
+import { EventListArgs } from '../events/event.args.js';
+import { eventResource } from '../events/event.resource.js';
 import { ProjectListArgs } from '../projects/project.args.js';
 import { projectResource } from '../projects/project.resource.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { seoReads } from './seo.reads.js';
-import { NEWS_PAGE, recordPage, SITE_PAGES } from './site-pages.js';
+import { EVENTS_PAGE, NEWS_PAGE, recordPage, SITE_PAGES } from './site-pages.js';
 import { element, escapeXml } from './xml.js';
 
 /** News items in the feed: the latest ones. */
@@ -70,6 +72,11 @@ export class SeoService {
         Object.assign(new ProjectListArgs(), { page, perPage: MAX_PER_PAGE }),
       ),
     );
+    const events = await this.all((page) =>
+      new RecordService(this.scope, eventResource).list(
+        Object.assign(new EventListArgs(), { page, perPage: MAX_PER_PAGE }),
+      ),
+    );
     const activities = await new RecordService(this.scope, activitiesModule.resource).list({});
     const pages = await this.all((page) =>
       new RecordService(this.scope, pageResource).list(
@@ -82,8 +89,10 @@ export class SeoService {
     };
     const entries: SitemapEntry[] = [
       ...SITE_PAGES.map((path) => ({ path, lastmod: pageChanges[path] })),
+      { path: EVENTS_PAGE, lastmod: newest(events.map(lastChange)) },
       ...news.map((item) => ({ path: recordPage.news(item.id), lastmod: lastChange(item) })),
       ...projects.map((item) => ({ path: recordPage.project(item.id), lastmod: lastChange(item) })),
+      ...events.map((item) => ({ path: recordPage.event(item.id), lastmod: lastChange(item) })),
       ...activities.map((item) => ({
         path: recordPage.activity(item.id),
         lastmod: item.updatedAt,

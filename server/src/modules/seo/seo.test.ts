@@ -150,6 +150,24 @@ beforeAll(async () => {
   ids.course = await createCourse('Corso BLSD');
   ids.draftCourse = await createCourse('Corso in bozza', { status: 'draft' });
   ids.scheduledCourse = await createCourse('Corso programmato', { publishedAt: inAnHour() });
+  for (const [key, extra] of [
+    ['event', {}],
+    ['draftEvent', { status: 'draft' }],
+  ] as const) {
+    const event = await call(app.url, '/api/events', {
+      json: {
+        title: `Evento ${key}`,
+        description: '<p>In piazza.</p>',
+        startsAt: '2027-04-10T07:30:00Z',
+        endsAt: '2027-04-10T11:00:00Z',
+        location: 'Piazza Grande',
+        ...extra,
+      },
+      token,
+    });
+    expect(event.status).toBe(201);
+    ids[key] = event.body.id as number;
+  }
   const activity = await call(app.url, '/api/activities', {
     json: { title: 'Servizi sociali', category: 'Sociale', summary: 'In breve', body: '<p>x</p>' },
     token,
@@ -169,6 +187,10 @@ describe('/sitemap.xml', () => {
     expect(locs.has(`${app.url}/notizie/${ids.published}`)).toBe(true);
     expect(locs.has(`${app.url}/progetti/${ids.course}`)).toBe(true);
     expect(locs.has(`${app.url}/attivita/${ids.activity}`)).toBe(true);
+    expect(locs.has(`${app.url}/eventi`)).toBe(true);
+    expect(locs.get(`${app.url}/eventi`)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(locs.has(`${app.url}/eventi/${ids.event}`)).toBe(true);
+    expect(locs.has(`${app.url}/eventi/${ids.draftEvent}`)).toBe(false);
     for (const hidden of [ids.draft, ids.scheduled]) {
       expect(locs.has(`${app.url}/notizie/${hidden}`)).toBe(false);
     }

@@ -20,10 +20,15 @@ export const SITE_PAGES = [
 export const recordPage = {
   news: (id: number) => `/notizie/${id}`,
   project: (id: number) => `/progetti/${id}`,
+  /** An event's page (the site's events/event-path.ts, beside the list EVENTS_PAGE). */
+  event: (id: number) => `/eventi/${id}`,
   activity: (id: number) => `/attivita/${id}`,
   /** A page of the committee's own: paths.page. */
   page: (slug: string) => `/${slug}`,
 } as const;
+
+/** The list of the events: one route with their pages (web/src/app/routes.tsx, eventi/:id?). */
+export const EVENTS_PAGE = '/eventi';
 
 /** The page of the news list, the channel's link. */
 export const NEWS_PAGE = '/news';

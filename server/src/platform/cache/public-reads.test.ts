@@ -52,6 +52,7 @@ describe('the declarations of the public reads', () => {
         '/api/activities',
         '/api/compensations',
         '/api/documents',
+        '/api/events',
         '/api/five-per-thousand',
         '/api/grants',
         '/api/grants/years',
@@ -80,6 +81,9 @@ describe('the declarations of the public reads', () => {
       News: 'news',
       newsCategories: 'news',
       Project: 'projects',
+      allEvents: 'events',
+      _allEventsMeta: 'events',
+      Event: 'events',
       settings: 'settings',
       allTeamMembers: 'team_members',
       grantYearTotals: 'grants',
@@ -89,7 +93,7 @@ describe('the declarations of the public reads', () => {
       sitePageBySlug: 'site_pages',
       navigation: 'settings',
     });
-    expect(Object.keys(PUBLIC_ROOT_FIELDS)).toHaveLength(45);
+    expect(Object.keys(PUBLIC_ROOT_FIELDS)).toHaveLength(48);
     for (const field of [
       'allContacts',
       'Contact',

@@ -1,6 +1,7 @@
-// Route /calendario: the published courses not yet ended (GraphQL upcomingCourses), grouped
-// by the month they start in (Italian month names, the Rome calendar day), each linking
-// to its page, with the link that subscribes a calendar app to /calendario.ics.
+// Route /calendario: the published courses and events not yet ended (GraphQL
+// upcomingCourses and upcomingEvents), together by the month they start in (Italian month
+// names, the Rome calendar day) and by their start, each linking to its page, with the
+// link that subscribes a calendar app to /calendario.ics.
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
@@ -9,8 +10,14 @@ import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { CalendarCourseFragment } from '../../gql/graphql';
-import { formatDateRange, isoDate } from '../../lib/format-date';
+import type { CalendarCourseFragment, CalendarEventFragment } from '../../gql/graphql';
+import {
+  formatDateRange,
+  formatEventTime,
+  isoDate,
+  romeDayKey,
+  romeTime,
+} from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const CalendarCourseFragmentDoc = graphql(`
@@ -23,10 +30,23 @@ export const CalendarCourseFragmentDoc = graphql(`
   }
 `);
 
+export const CalendarEventFragmentDoc = graphql(`
+  fragment CalendarEvent on Event {
+    id
+    title
+    startsAt
+    endsAt
+    location
+  }
+`);
+
 const CalendarPageQuery = graphql(`
   query CalendarPage {
     upcomingCourses {
       ...CalendarCourse
+    }
+    upcomingEvents {
+      ...CalendarEvent
     }
   }
 `);
@@ -49,30 +69,81 @@ const MONTHS = [
   'Dicembre',
 ];
 
+/** A course or an event as the calendar lists it. */
+export interface CalendarEntry {
+  key: string;
+  title: string;
+  href: string;
+  /** YYYY-MM-DD (Rome's day), or the text given when it is not a date. */
+  day: string;
+  /** Orders the entries of a day: a course (whole days) before the events' times. */
+  order: string;
+  when: string;
+  dateTime: string | undefined;
+  location: string | null;
+}
+
 export interface CalendarMonth {
   /** YYYY-MM */
   key: string;
   /** "Marzo 2026" */
   label: string;
-  courses: CalendarCourseFragment[];
+  entries: CalendarEntry[];
+}
+
+/** The courses and the events as entries of the calendar. */
+export function calendarEntries(
+  courses: readonly CalendarCourseFragment[],
+  events: readonly CalendarEventFragment[],
+): CalendarEntry[] {
+  return [
+    ...courses.map((course) => ({
+      key: `corso-${course.id}`,
+      title: course.title,
+      href: paths.project(course.id),
+      day: course.startDate.trim(),
+      order: '',
+      when: formatDateRange(course.startDate, course.endDate),
+      dateTime: isoDate(course.startDate),
+      location: course.location,
+    })),
+    ...events.map((event) => {
+      const start = new Date(event.startsAt);
+      return {
+        key: `evento-${event.id}`,
+        title: event.title,
+        // An event's page (features/events/event-path.ts, not imported: see there).
+        href: `/eventi/${event.id}`,
+        day: romeDayKey(start),
+        order: romeTime(start),
+        when: formatEventTime(event.startsAt, event.endsAt),
+        dateTime: isoDate(event.startsAt),
+        location: event.location,
+      };
+    }),
+  ];
 }
 
 /**
- * The courses grouped by the month of their start date (a calendar day, already Rome's),
- * months in order, courses in the order given; a start date that is not a date goes last.
+ * The entries grouped by the month of their start day (Rome's), months in order, entries
+ * by day and time (a course before the events of its first day); a start that is not a
+ * date goes last.
  */
-export function groupByMonth(courses: readonly CalendarCourseFragment[]): CalendarMonth[] {
+export function groupByMonth(entries: readonly CalendarEntry[]): CalendarMonth[] {
   const months = new Map<string, CalendarMonth>();
-  for (const course of courses) {
-    const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(course.startDate.trim());
+  const sorted = [...entries].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.order.localeCompare(b.order),
+  );
+  for (const entry of sorted) {
+    const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(entry.day);
     const key = match ? `${match[1]}-${match[2]}` : 'altro';
     const label = match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : 'Date da definire';
     let month = months.get(key);
     if (!month) {
-      month = { key, label, courses: [] };
+      month = { key, label, entries: [] };
       months.set(key, month);
     }
-    month.courses.push(course);
+    month.entries.push(entry);
   }
   return [...months.values()].sort((a, b) =>
     a.key === 'altro' ? 1 : b.key === 'altro' ? -1 : a.key.localeCompare(b.key),
@@ -84,6 +155,7 @@ export default function CalendarPage() {
   return (
     <CalendarView
       courses={data?.upcomingCourses}
+      events={data?.upcomingEvents}
       loading={loading && !data}
       failed={Boolean(error) && !data}
     />
@@ -92,60 +164,59 @@ export default function CalendarPage() {
 
 export interface CalendarViewProps {
   courses: readonly CalendarCourseFragment[] | undefined;
+  events?: readonly CalendarEventFragment[] | undefined;
   loading: boolean;
   failed: boolean;
 }
 
 /** The page body, with its data as props. */
-export function CalendarView({ courses, loading, failed }: CalendarViewProps) {
+export function CalendarView({ courses, events, loading, failed }: CalendarViewProps) {
   usePageMeta(
     'Calendario',
-    'Il calendario dei prossimi corsi del comitato, mese per mese. Iscriviti al calendario per ritrovarli sul telefono.',
+    'Il calendario dei prossimi corsi ed eventi del comitato, mese per mese. Iscriviti al calendario per ritrovarli sul telefono.',
   );
   return (
     <>
       <PageHero
         eyebrow="Corsi ed eventi"
         title="Calendario"
-        lead="I prossimi appuntamenti del comitato, mese per mese. Scegli un corso per leggerne i dettagli e prenotare il tuo posto."
+        lead="I prossimi appuntamenti del comitato, mese per mese. Scegli un corso o un evento per leggerne i dettagli e prenotare il tuo posto."
       />
       <Container>
         <Subscribe>
-          <a href={CALENDAR_FEED}>Iscriviti al calendario</a> per vedere i prossimi corsi
+          <a href={CALENDAR_FEED}>Iscriviti al calendario</a> per vedere i prossimi corsi ed eventi
           nell&apos;app del tuo telefono o del tuo computer.
         </Subscribe>
       </Container>
-      <CalendarBody courses={courses} loading={loading} failed={failed} />
+      <CalendarBody courses={courses} events={events} loading={loading} failed={failed} />
     </>
   );
 }
 
-function CalendarBody({ courses, loading, failed }: CalendarViewProps) {
+function CalendarBody({ courses, events = [], loading, failed }: CalendarViewProps) {
   if (failed) return <ListMessage kind="error">Errore nel caricamento del calendario</ListMessage>;
   if (loading || !courses) {
     return <ListMessage kind="loading">Caricamento calendario...</ListMessage>;
   }
-  const months = groupByMonth(courses);
+  const months = groupByMonth(calendarEntries(courses, events));
   return (
     <ListSection>
       <Container>
         {months.length === 0 ? (
           <EmptyState>
-            <p>Al momento non ci sono corsi in programma.</p>
+            <p>Al momento non ci sono corsi o eventi in programma.</p>
           </EmptyState>
         ) : (
           months.map((month) => (
             <Month key={month.key} aria-labelledby={`mese-${month.key}`}>
               <h2 id={`mese-${month.key}`}>{month.label}</h2>
               <ul>
-                {month.courses.map((course) => (
-                  <li key={course.id}>
-                    <Link to={paths.project(course.id)}>{course.title}</Link>
+                {month.entries.map((entry) => (
+                  <li key={entry.key}>
+                    <Link to={entry.href}>{entry.title}</Link>
                     <Facts>
-                      <time dateTime={isoDate(course.startDate)}>
-                        {formatDateRange(course.startDate, course.endDate)}
-                      </time>
-                      {course.location ? <> · {course.location}</> : null}
+                      <time dateTime={entry.dateTime}>{entry.when}</time>
+                      {entry.location ? <> · {entry.location}</> : null}
                     </Facts>
                   </li>
                 ))}

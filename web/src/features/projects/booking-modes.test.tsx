@@ -66,7 +66,7 @@ describe('EnrolmentForm', () => {
     const sent: EnrolmentSubmission[] = [];
     renderWithProviders(
       <EnrolmentForm
-        courseId="42"
+        target={{ resource: 'projects', id: '42' }}
         send={async (_id, submission) => {
           sent.push(submission);
           return { status: 'waitlisted', position: 3 };
@@ -94,7 +94,7 @@ describe('EnrolmentForm', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <EnrolmentForm
-        courseId="42"
+        target={{ resource: 'projects', id: '42' }}
         send={async () => {
           throw new Error('Questo indirizzo e-mail è già iscritto a questo corso.');
         }}

@@ -1,7 +1,7 @@
-// The enrolment form of a course booked on the site (bookingMode onsite): name, e-mail,
-// optional phone and the privacy consent, with the contact form's two spam traps (the
-// hidden `website` field and the time taken to fill it in). Sent as JSON to
-// POST /api/projects/:id/enrolments; the answer (a seat, or a place in the waiting list)
+// The enrolment form of a course or an event booked on the site (bookingMode onsite):
+// name, e-mail, optional phone and the privacy consent, with the contact form's two spam
+// traps (the hidden `website` field and the time taken to fill it in). Sent as JSON to
+// POST /api/projects/:id/enrolments or /api/events/:id/enrolments; the answer (a seat, or a place in the waiting list)
 // or the server's Italian message is announced through live regions.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -34,12 +34,19 @@ export interface EnrolmentSubmission {
   fillTimeMs: number;
 }
 
+/** What one enrols in: a course (projects) or an event, by id. */
+export interface EnrolmentTarget {
+  resource: 'projects' | 'events';
+  id: string;
+}
+
 /** Sends the enrolment; rejects with the server's message when it was refused. */
 export async function sendEnrolment(
-  courseId: string,
+  target: EnrolmentTarget,
   submission: EnrolmentSubmission,
 ): Promise<EnrolmentAnswer> {
-  const response = await fetch(`${API_BASE}/projects/${encodeURIComponent(courseId)}/enrolments`, {
+  const path = `${API_BASE}/${target.resource}/${encodeURIComponent(target.id)}/enrolments`;
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(submission),
@@ -54,12 +61,12 @@ export async function sendEnrolment(
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 export interface EnrolmentFormProps {
-  courseId: string;
+  target: EnrolmentTarget;
   /** Free seats are not shown: the server decides, under its lock. */
-  send?: (courseId: string, submission: EnrolmentSubmission) => Promise<EnrolmentAnswer>;
+  send?: (target: EnrolmentTarget, submission: EnrolmentSubmission) => Promise<EnrolmentAnswer>;
 }
 
-export function EnrolmentForm({ courseId, send = sendEnrolment }: EnrolmentFormProps) {
+export function EnrolmentForm({ target, send = sendEnrolment }: EnrolmentFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -84,7 +91,7 @@ export function EnrolmentForm({ courseId, send = sendEnrolment }: EnrolmentFormP
     setStatus('loading');
     setFeedback('');
     try {
-      const answer = await send(courseId, {
+      const answer = await send(target, {
         name: name.trim(),
         email: email.trim(),
         phone: phone.trim() || null,
@@ -115,7 +122,9 @@ export function EnrolmentForm({ courseId, send = sendEnrolment }: EnrolmentFormP
 
   return (
     <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Iscriviti al corso</h3>
+      <h3 id={`${id}-title`}>
+        {target.resource === 'events' ? "Iscriviti all'evento" : 'Iscriviti al corso'}
+      </h3>
       <Field>
         <label htmlFor={`${id}-name`}>Nome e cognome</label>
         <input
