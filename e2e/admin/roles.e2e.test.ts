@@ -91,6 +91,7 @@ describe('users and roles', () => {
       'Documenti',
       'News',
       'Corsi',
+      'Eventi',
       'Statistiche',
       'Contributi pubblici',
       '5x1000',

@@ -9,7 +9,7 @@ import { publishedRows } from '../../domain/publication.js';
 import type { RequestScope } from '../../domain/scope.js';
 import { Event } from '../events/event.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { romeToday } from './enrolment.service.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 /** The most courses the calendar lists. */
 export const CALENDAR_LIMIT = 500;
@@ -19,7 +19,7 @@ export function upcomingCourses(scope: RequestScope, now = new Date()): Promise<
   return scope.em.find(
     Project,
     {
-      $and: [publishedRows(now) as FilterQuery<Project>, { endDate: { $gte: romeToday(now) } }],
+      $and: [publishedRows(now) as FilterQuery<Project>, { endDate: { $gte: romeDay(now) } }],
     },
     { orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },
   );
@@ -63,7 +63,7 @@ export async function upcomingEnrolments(
     {
       $and: [
         scope.rowsFor('projects') as FilterQuery<Project>,
-        { bookingMode: BookingMode.onsite, endDate: { $gte: romeToday(now) } },
+        { bookingMode: BookingMode.onsite, endDate: { $gte: romeDay(now) } },
       ],
     },
     { orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },

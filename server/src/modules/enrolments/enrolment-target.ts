@@ -5,6 +5,7 @@
 // and its dates as SQL.
 import type { EntityClass } from '@mikro-orm/core';
 import { Event } from '../events/event.entity.js';
+import { romeDay } from '../../platform/time/rome.js';
 import type { BookingMode } from '../projects/booking-mode.js';
 import { Project } from '../projects/project.entity.js';
 import type { Enrolment } from './enrolment.entity.js';
@@ -159,12 +160,7 @@ export function targetOf(enrolment: Enrolment): { target: EnrolmentTarget; id: n
   return null;
 }
 
-/** Today in Rome, YYYY-MM-DD. */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
-
 /** Whether it has not started yet: a course until its first day (Rome), an event until its time. */
 export function notStarted(item: Enrollable, now = new Date()): boolean {
-  return typeof item.start === 'string' ? item.start >= romeToday(now) : item.start > now;
+  return typeof item.start === 'string' ? item.start >= romeDay(now) : item.start > now;
 }

@@ -36,8 +36,6 @@ import {
   type EnrolmentTarget,
 } from './enrolment-target.js';
 
-export { romeToday } from './enrolment-target.js';
-
 /** What the person enrolling is told. */
 export interface EnrolmentReceipt {
   status: EnrolmentStatus.confirmed | EnrolmentStatus.waitlisted;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, fetchAt, formOf, type Json } from '../../testing/api-client.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { deleteExpiredEnrolments, sendDueReminders } from './enrolment-jobs.js';
-import { romeToday } from './enrolment.service.js';
+import { romeDay } from '../../platform/time/rome.js';
 
 let app: TestApp;
 let smtp: SmtpTestServer;
@@ -390,7 +390,7 @@ describe('e-mails, the cancellation link, reminders and retention', () => {
 
   it('reminds each confirmed person once, 48 hours before the start, however many run it', async () => {
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-    const day = romeToday(tomorrow);
+    const day = romeDay(tomorrow);
     const soon = await createCourse({ seats: '2', startDate: day, endDate: day });
     const later = await createCourse({
       seats: '2',
