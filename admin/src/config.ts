@@ -63,8 +63,8 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
- * 'Anteprima': the public page of a news item, a course or a page opened with ?anteprima=1
- * shows the form as it is now, handed over in this browser's localStorage under
+ * 'Anteprima': the public page of a news item, a course, an event or a page opened with
+ * ?anteprima=1 shows the form as it is now, handed over in this browser's localStorage under
  * `anteprima:<resource>:<id, or 'nuova' before the first save>` (web/src/lib/preview.ts
  * reads the same key) and kept current while the form is open.
  */
@@ -78,8 +78,9 @@ export const PREVIEW_SYNC_DELAY_MS = 300;
 export const DRAFT_AUTOSAVE_DELAY_MS = 1000;
 /** ...and offered back for this many days. */
 export const DRAFT_MAX_AGE_DAYS = 30;
-/** The public pages of a news item and of a course, and where a page is previewed. */
+/** The public pages of a news item, a course and an event, and where a page is previewed. */
 export const PUBLIC_ARTICLE_PATH = (id: string) => `/notizie/${id}`;
 export const PUBLIC_COURSE_PATH = (id: string) => `/progetti/${id}`;
+export const PUBLIC_EVENT_PATH = (id: string) => `/eventi/${id}`;
 /** A page's preview: its address holds the record's id, its slug may still change. */
 export const PAGE_PREVIEW_PATH = (id: string) => `/${id}`;

@@ -68,3 +68,11 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<[^>]*>?/g, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
+
+/** The start of a plain text, cut at a word, for a meta description (155 characters). */
+export function summary(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.lastIndexOf(' ', max - 1);
+  return `${clean.slice(0, cut > 0 ? cut : max - 1)}…`;
+}

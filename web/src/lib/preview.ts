@@ -10,7 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PREVIEW_QUERY, PREVIEW_STORAGE_PREFIX } from '../config/constants';
 
-export type PreviewResource = 'news' | 'projects' | 'pages';
+export type PreviewResource = 'news' | 'projects' | 'events' | 'pages';
 
 export interface FormPreview {
   /** The page was opened as a preview (?anteprima=1). */

@@ -1,7 +1,44 @@
 // The bar that marks a page as the back office's 'Anteprima' (lib/preview.ts): fixed at the
 // bottom of the screen, so that it stays in view however far the page scrolls, with room
-// left under the footer for it.
+// left under the footer for it. PreviewPage frames a record page shown as a preview.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { RecordNotFound, type BackToList } from './record-page-states';
+
+/**
+ * A record page as the back office's preview: the page itself, or, when this browser holds
+ * no form for it, a box saying so (`of` names the form: "della notizia"); the banner below.
+ */
+export function PreviewPage({
+  unavailable,
+  of,
+  back,
+  children,
+}: {
+  unavailable: boolean;
+  of: string;
+  back: BackToList;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {unavailable ? <PreviewUnavailable of={of} back={back} /> : children}
+      <PreviewBanner />
+    </>
+  );
+}
+
+function PreviewUnavailable({ of, back }: { of: string; back: BackToList }) {
+  usePageMeta('Anteprima non disponibile', '', { noindex: true });
+  return (
+    <RecordNotFound
+      heroTitle="Anteprima non disponibile"
+      text={`In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo ${of}, nell'area riservata.`}
+      back={back}
+    />
+  );
+}
 
 export function PreviewBanner() {
   return (

@@ -1,5 +1,7 @@
 // Route /eventi/:id: the event from GraphQL (published ones for the public). An unknown id
-// and a failed call both end on the not-found box (404 for an unknown one).
+// and a failed call both end on the not-found box (404 for an unknown one). With
+// ?anteprima=1, the back office's event form as it is now (lib/preview.ts), under the
+// 'Anteprima' banner, never indexed.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -8,9 +10,12 @@ import { graphql } from '../../gql';
 import { apiFileUrl, ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { isNotFoundError } from '../../lib/graphql-error';
-import { htmlToText } from '../../lib/html-to-text';
+import { htmlToText, summary } from '../../lib/html-to-text';
 import { useHttpStatus, usePageMeta } from '../../lib/use-page-meta';
+import { useFormPreview } from '../../lib/preview';
+import { PreviewPage } from '../../components/ui/preview-banner';
 import { EventDetail } from './event-detail';
+import { previewEvent } from './event-preview';
 
 const EventDetailPageQuery = graphql(`
   query EventDetailPage($id: ID!) {
@@ -20,32 +25,28 @@ const EventDetailPageQuery = graphql(`
   }
 `);
 
-/** The start of the description, cut at a word, for the meta description. */
-export function summary(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.lastIndexOf(' ', max - 1);
-  return `${clean.slice(0, cut > 0 ? cut : max - 1)}…`;
-}
-
 export default function EventDetailPage() {
   const { id = '' } = useParams();
   const committee = useCommitteeSettings();
-  const { data, loading, error } = useQuery(EventDetailPageQuery, { variables: { id } });
-  const event = data?.Event ?? null;
-  const pending = loading && !data;
-  const failed = Boolean(error) && !isNotFoundError(error);
+  const preview = useFormPreview('events', id);
+  const { data, loading, error } = useQuery(EventDetailPageQuery, {
+    variables: { id },
+    skip: preview.active,
+  });
+  const event = preview.active ? previewEvent(preview.values, id) : (data?.Event ?? null);
+  const pending = preview.active ? preview.pending : loading && !data;
+  const failed = !preview.active && Boolean(error) && !isNotFoundError(error);
   const description = event
     ? summary(htmlToText(event.description))
     : 'Un evento del comitato: quando, dove e come partecipare.';
   const image = apiFileUrl(event?.image);
 
-  useHttpStatus(!event && !pending && !failed ? 404 : 200);
+  useHttpStatus(!preview.active && !event && !pending && !failed ? 404 : 200);
   usePageMeta(event ? event.title : pending ? 'Evento' : 'Evento non trovato', description, {
     image,
     imageAlt: event?.imageAlt,
     lcpImage: imageSources(event?.image, ARTICLE_SIZES),
-    noindex: !event && !pending,
+    noindex: preview.active || (!event && !pending),
     jsonLd: event
       ? {
           '@type': 'Event',
@@ -68,5 +69,14 @@ export default function EventDetailPage() {
       : undefined,
   });
 
-  return <EventDetail event={event} loading={pending} failed={failed} />;
+  if (!preview.active) return <EventDetail event={event} loading={pending} failed={failed} />;
+  return (
+    <PreviewPage
+      unavailable={!event && !pending}
+      of="dell'evento"
+      back={{ to: eventsPath, label: 'Torna agli eventi' }}
+    >
+      <EventDetail event={event} loading={pending} failed={false} />
+    </PreviewPage>
+  );
 }

@@ -13,8 +13,7 @@ import { paths } from '../../config/paths';
 import { Article } from './article';
 import { previewArticle } from './article-preview';
 import { useFormPreview } from '../../lib/preview';
-import { PreviewBanner } from '../../components/ui/preview-banner';
-import { RecordNotFound } from '../../components/ui/record-page-states';
+import { PreviewPage } from '../../components/ui/preview-banner';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 import { LOGO } from '../../config/constants';
 
@@ -94,17 +93,12 @@ export default function ArticlePage() {
 
   if (!preview.active) return <Article article={article} loading={pending} failed={failed} />;
   return (
-    <>
-      {!article && !pending ? (
-        <RecordNotFound
-          heroTitle="Anteprima non disponibile"
-          text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo della notizia, nell'area riservata."
-          back={{ to: paths.news, label: 'Torna alle notizie' }}
-        />
-      ) : (
-        <Article article={article} loading={pending} failed={false} />
-      )}
-      <PreviewBanner />
-    </>
+    <PreviewPage
+      unavailable={!article && !pending}
+      of="della notizia"
+      back={{ to: paths.news, label: 'Torna alle notizie' }}
+    >
+      <Article article={article} loading={pending} failed={false} />
+    </PreviewPage>
   );
 }

@@ -11,8 +11,7 @@ import styled from 'styled-components';
 import { NotFound } from '../../components/layout/not-found';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
-import { PreviewBanner } from '../../components/ui/preview-banner';
-import { RecordNotFound } from '../../components/ui/record-page-states';
+import { PreviewPage } from '../../components/ui/preview-banner';
 import { RichText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -69,12 +68,10 @@ interface PageData {
 /** The page of the back office's form, as the site would show it once saved. */
 function PagePreview({ preview }: { preview: FormPreview }) {
   const values = preview.values;
-  let body;
-  if (preview.pending) body = <Loading title="Anteprima" />;
-  else if (!values) body = <PreviewUnavailable />;
-  else {
+  let page: PageData | null = null;
+  if (values) {
     const now = new Date().toISOString();
-    const page: PageData = {
+    page = {
       title: previewText(values, 'title') || 'Senza titolo',
       slug: previewText(values, 'slug'),
       content: previewText(values, 'content'),
@@ -84,24 +81,15 @@ function PagePreview({ preview }: { preview: FormPreview }) {
       publishedAt: now,
       updatedAt: now,
     };
-    body = <PageView page={page} noindex />;
   }
   return (
-    <>
-      {body}
-      <PreviewBanner />
-    </>
-  );
-}
-
-function PreviewUnavailable() {
-  usePageMeta('Anteprima non disponibile', '', { noindex: true });
-  return (
-    <RecordNotFound
-      heroTitle="Anteprima non disponibile"
-      text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo della pagina, nell'area riservata."
+    <PreviewPage
+      unavailable={!preview.pending && !page}
+      of="della pagina"
       back={{ to: paths.home, label: 'Torna alla home' }}
-    />
+    >
+      {page ? <PageView page={page} noindex /> : <Loading title="Anteprima" />}
+    </PreviewPage>
   );
 }
 

@@ -12,10 +12,9 @@ import { isoDate } from '../../lib/format-date';
 import { paths } from '../../config/paths';
 import { ProjectDetail } from './project-detail';
 import { SAMPLE_PROJECT_ID, sampleProject } from './sample-project';
-import { htmlToText } from '../../lib/html-to-text';
+import { htmlToText, summary } from '../../lib/html-to-text';
 import { useFormPreview } from '../../lib/preview';
-import { PreviewBanner } from '../../components/ui/preview-banner';
-import { RecordNotFound } from '../../components/ui/record-page-states';
+import { PreviewPage } from '../../components/ui/preview-banner';
 import { previewProject } from './project-preview';
 import { useCommitteeSettings } from '../../lib/committee-settings';
 
@@ -26,14 +25,6 @@ const ProjectDetailPageQuery = graphql(`
     }
   }
 `);
-
-/** The start of the description, cut at a word, for the meta description. */
-function summary(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.lastIndexOf(' ', max - 1);
-  return `${clean.slice(0, cut > 0 ? cut : max - 1)}…`;
-}
 
 export default function ProjectDetailPage() {
   const { id = '' } = useParams();
@@ -94,17 +85,12 @@ export default function ProjectDetailPage() {
 
   if (!preview.active) return <ProjectDetail project={project} loading={pending} failed={failed} />;
   return (
-    <>
-      {!project && !pending ? (
-        <RecordNotFound
-          heroTitle="Anteprima non disponibile"
-          text="In questo browser non c'è un modulo da mostrare: apri l'anteprima dal modulo del corso, nell'area riservata."
-          back={{ to: paths.projects, label: 'Torna ai progetti' }}
-        />
-      ) : (
-        <ProjectDetail project={project} loading={pending} failed={false} />
-      )}
-      <PreviewBanner />
-    </>
+    <PreviewPage
+      unavailable={!project && !pending}
+      of="del corso"
+      back={{ to: paths.projects, label: 'Torna ai progetti' }}
+    >
+      <ProjectDetail project={project} loading={pending} failed={false} />
+    </PreviewPage>
   );
 }
