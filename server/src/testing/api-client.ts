@@ -97,6 +97,25 @@ export async function call<T = Json>(
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
+/** A user that the administrator (adminToken) creates, signed in: its id and session token. */
+export async function signedInUser(
+  app: TestApp,
+  adminToken: string,
+  user: { name: string; username: string; password: string; role: string; email?: string },
+): Promise<{ id: number; token: string }> {
+  const created = await call(app.url, '/api/users', { token: adminToken, json: user });
+  if (created.status !== 201) {
+    throw new Error(
+      `utente di prova non creato: ${created.status} ${JSON.stringify(created.body)}`,
+    );
+  }
+  const login = await call(app.url, '/api/auth/login', {
+    json: { username: user.username, password: user.password },
+  });
+  if (login.status !== 200) throw new Error(`login di prova non riuscito: ${login.status}`);
+  return { id: created.body.id as number, token: login.body.token as string };
+}
+
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null;

@@ -11,7 +11,7 @@ import type { BackgroundWorker } from '../platform/jobs/worker.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 import type { VisitCounter } from '../modules/analytics/index.js';
 import { ANONYMOUS_IDENTITY, RequestScope, type RequestIdentity } from '../domain/scope.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import { defaultMailTimings, loadConfig, type AppConfig, type MailSettings } from '../config.js';
 import { createOrm, createRuntimeOrm, migrate } from '../platform/db/orm.js';
 import { createLogger } from '../platform/http/logging.js';
 import { listen } from '../platform/http/server.js';
@@ -68,6 +68,25 @@ async function migratedDatabase(url: string): Promise<TestDatabase> {
 }
 
 export const TEST_ADMIN_PASSWORD = 'password-di-prova-1234';
+
+/**
+ * The mail settings of an app sending through smtpUrl (a test SMTP server): from the
+ * committee, the outbox polled every minute (a test runs the worker's pass itself) unless
+ * settings say otherwise.
+ */
+export function testMail(
+  smtpUrl: string | undefined,
+  settings: Partial<MailSettings> = {},
+): MailSettings {
+  return {
+    ...defaultMailTimings,
+    smtpUrl,
+    from: 'Comitato <noreply@comitato.example.org>',
+    fromGiven: true,
+    pollIntervalMs: 60_000,
+    ...settings,
+  };
+}
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
