@@ -19,6 +19,7 @@ import { bootstrapData } from '../bootstrap.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { entities, migrationsList } from '../registry.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
+import { buildSite } from './site-build.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -86,6 +87,18 @@ export function testMail(
     pollIntervalMs: 60_000,
     ...settings,
   };
+}
+
+/** A test app that renders the public site too (the build of site-build.ts). */
+export async function createSiteTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const site = await buildSite();
+  return createTestApp(
+    { webDist: site.webDist, webSsrEntry: site.webSsrEntry, ...overrides },
+    options,
+  );
 }
 
 export async function createTestApp(
