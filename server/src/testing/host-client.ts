@@ -2,8 +2,16 @@
 // REST and GraphQL calls of the tests of a deployment of many committees, the sign-in of a
 // committee's user, and a second committee made by the platform administrator.
 import { expect } from 'vitest';
+import type { AppConfig } from '../config.js';
 import { call, type Json } from './api-client.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.js';
+
+/** The platform's domain: each committee's host is <slug>.DOMAIN. */
+export const DOMAIN = 'comitati.test';
+/** The host of the first committee (the platform administrator's). */
+export const FIRST_HOST = `comitato.${DOMAIN}`;
+/** The host of the committee of Pavia (PAVIA_COMMITTEE). */
+export const PAVIA_HOST = `pavia.${DOMAIN}`;
 
 /** The administrator of the committee of Pavia, made by newCommittee. */
 export const PAVIA_ADMIN = {
@@ -69,4 +77,18 @@ export function hostClient(app: () => TestApp) {
   }
 
   return { at, login, graphqlAt, newCommittee };
+}
+
+/**
+ * An app on DOMAIN with a second committee, Pavia's: the platform administrator signed in on
+ * the first committee (token), Pavia's administrator on Pavia (paviaToken).
+ */
+export async function appWithPavia(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: TestApp; token: string; paviaToken: string }> {
+  const app = await createTestApp({ platformDomain: DOMAIN, ...overrides });
+  const { login, newCommittee } = hostClient(() => app);
+  const token = await login(FIRST_HOST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
+  const { token: paviaToken } = await newCommittee(FIRST_HOST, token, PAVIA_COMMITTEE, PAVIA_HOST);
+  return { app, token, paviaToken };
 }

@@ -4,12 +4,13 @@
 // version); GraphQL alike; another committee sees none of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attach, formOf, pdfFile, type Json } from '../../testing/api-client.js';
-import { hostClient, PAVIA_COMMITTEE } from '../../testing/host-client.js';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
-
-const DOMAIN = 'comitati.test';
-const FIRST = `comitato.${DOMAIN}`;
-const PAVIA = `pavia.${DOMAIN}`;
+import {
+  appWithPavia,
+  FIRST_HOST as FIRST,
+  hostClient,
+  PAVIA_HOST as PAVIA,
+} from '../../testing/host-client.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
 let token: string;
@@ -25,12 +26,10 @@ const article = {
   category: 'Eventi',
 };
 
-const { at, login, graphqlAt, newCommittee } = hostClient(() => app);
+const { at, graphqlAt } = hostClient(() => app);
 
 beforeAll(async () => {
-  app = await createTestApp({ platformDomain: DOMAIN });
-  token = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  paviaToken = (await newCommittee(FIRST, token, PAVIA_COMMITTEE, PAVIA)).token;
+  ({ app, token, paviaToken } = await appWithPavia());
 });
 
 afterAll(async () => {

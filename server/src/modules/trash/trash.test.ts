@@ -7,13 +7,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attach, formOf, pngImage, type Json } from '../../testing/api-client.js';
-import { hostClient, PAVIA_COMMITTEE } from '../../testing/host-client.js';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import {
+  appWithPavia,
+  FIRST_HOST as FIRST,
+  hostClient,
+  PAVIA_HOST as PAVIA,
+} from '../../testing/host-client.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { TRASH_PURGE_JOB } from './index.js';
-
-const DOMAIN = 'comitati.test';
-const FIRST = `comitato.${DOMAIN}`;
-const PAVIA = `pavia.${DOMAIN}`;
 
 let app: TestApp;
 let token: string;
@@ -27,7 +28,7 @@ const article = {
   category: 'Eventi',
 };
 
-const { at, login, graphqlAt, newCommittee } = hostClient(() => app);
+const { at, graphqlAt } = hostClient(() => app);
 
 function onDisk(url: string): Promise<boolean> {
   return fs
@@ -50,9 +51,7 @@ async function newsWithImage(title: string): Promise<Json> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({ platformDomain: DOMAIN });
-  token = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  paviaToken = (await newCommittee(FIRST, token, PAVIA_COMMITTEE, PAVIA)).token;
+  ({ app, token, paviaToken } = await appWithPavia());
 });
 
 afterAll(async () => {
