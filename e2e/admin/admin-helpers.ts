@@ -2,7 +2,7 @@
 // for checking what the public API serves, and small real files to upload.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, newContext, type ViewportName } from '../support/browser.js';
+import { baseURL, launchBrowser, newContext, type ViewportName } from '../support/browser.js';
 import { loginAsAdmin } from '../support/admin.js';
 
 /** Fails fast: a missing element should not eat the whole test timeout. */
@@ -54,6 +54,13 @@ export async function adoptSession(page: Page): Promise<void> {
 export async function fileSessionToken(browser: Browser): Promise<string> {
   if (!fileToken) await (await signedInPage(browser)).context().close();
   return fileToken!;
+}
+
+/** A browser with a signed-in page of the back office, and this file's admin token. */
+export async function signedInBrowser(): Promise<{ browser: Browser; page: Page; token: string }> {
+  const browser = await launchBrowser();
+  const page = await signedInPage(browser);
+  return { browser, page, token: await fileSessionToken(browser) };
 }
 
 export async function anonymousPage(

@@ -4,24 +4,14 @@
 // 'Ripristina' puts it back on the site.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import {
-  createNews,
-  fileSessionToken,
-  field,
-  graphql,
-  signedInPage,
-  uniqueTitle,
-} from './admin-helpers.js';
+import { createNews, field, graphql, signedInBrowser, uniqueTitle } from './admin-helpers.js';
 
 let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await signedInPage(browser);
-  token = await fileSessionToken(browser);
+  ({ browser, page, token } = await signedInBrowser());
 });
 
 afterAll(async () => {
