@@ -45,7 +45,7 @@ export function hostClient(app: () => TestApp) {
   /** The session token of a user signed in on host. */
   async function login(host: string, username: string, password: string): Promise<string> {
     const answer = await at(host, '/api/auth/login', { json: { username, password } });
-    expect(answer.status).toBe(200);
+    expect(answer.status, `login ${username} on ${host}`).toBe(200);
     return answer.body.token as string;
   }
 

@@ -70,6 +70,13 @@ async function migratedDatabase(url: string): Promise<TestDatabase> {
 
 export const TEST_ADMIN_PASSWORD = 'password-di-prova-1234';
 
+/** For testMail: the outbox sends at once (polled every 50 ms), from the committee CRI. */
+export const PROMPT_MAIL: Partial<MailSettings> = {
+  from: 'Comitato CRI <noreply@comitato.example.org>',
+  pollIntervalMs: 50,
+  sendTimeoutMs: 2_000,
+};
+
 /**
  * The mail settings of an app sending through smtpUrl (a test SMTP server): from the
  * committee, the outbox polled every minute (a test runs the worker's pass itself) unless
