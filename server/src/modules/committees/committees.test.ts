@@ -129,6 +129,11 @@ describe('committees on one deployment', () => {
       region: 'Lombardia',
       url: expect.stringMatching(/^http:\/\/www\.cri-pavia\.example(:\d+)?$/),
     });
+    // GraphQL (on a committee's host) lists the same committees, with the same fields.
+    const graphqlAnswer = await at(FIRST, '/graphql', {
+      json: { query: '{ publicCommittees { name slug town province region url } }' },
+    });
+    expect((graphqlAnswer.body.data as Json).publicCommittees).toEqual(all.body);
     const page = await fetchAt(`${app.url}/?q=pavia`, { headers: { host: DOMAIN } });
     const html = await page.text();
     expect(page.status).toBe(200);
