@@ -248,6 +248,21 @@ describe('a committee leaves and joins', () => {
         knownMigrations,
       }),
     ).rejects.toThrow('l\'indirizzo breve "como" è già di un altro comitato');
+    // An archive that is not there, or that comes from a newer version of the site, is refused.
+    const importing = (file: string, known: string[]) =>
+      importCommittee({
+        databaseUrl,
+        storage: platform.storage,
+        file,
+        slug: 'lecco',
+        knownMigrations: known,
+      });
+    await expect(importing(path.join(workDir, 'manca.tar.gz'), knownMigrations)).rejects.toThrow(
+      'archivio non trovato',
+    );
+    await expect(importing(exported(), knownMigrations.slice(0, -1))).rejects.toThrow(
+      'versione più recente del sito',
+    );
   });
 
   it("imports a single-committee deployment's backup as a committee, its admin no platform administrator", async () => {
