@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from '../app.js';
@@ -69,6 +70,17 @@ async function migratedDatabase(url: string): Promise<TestDatabase> {
 }
 
 export const TEST_ADMIN_PASSWORD = 'password-di-prova-1234';
+
+/** The app's logger at info, its log read back: each line it writes lands in lines. */
+export function capturedLogger(lines: string[]): Logger {
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return createLogger('info', capture);
+}
 
 /** For testMail: the outbox sends at once (polled every 50 ms), from the committee CRI. */
 export const PROMPT_MAIL: Partial<MailSettings> = {

@@ -4,12 +4,11 @@
 // general chain's error handler.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GRAPHQL_JSON_BYTES } from '../graphql/apollo.js';
 import { createLogger } from '../http/logging.js';
 import { securityHeaders } from '../http/security.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { capturedLogger, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call } from '../../testing/api-client.js';
 import { publicFastLane } from './fast-lane.js';
 
@@ -43,13 +42,7 @@ async function requestLines(): Promise<LogLine[]> {
 }
 
 beforeAll(async () => {
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await createTestApp({ logLevel: 'info' }, { logger: createLogger('info', capture) });
+  app = await createTestApp({ logLevel: 'info' }, { logger: capturedLogger(lines) });
   const token = await app.loginAsAdmin();
   const stat = await call(app.url, '/api/stats', {
     json: { title: 'Volontari', value: '120', description: 'attivi sul territorio' },
