@@ -1,7 +1,8 @@
 // Helpers of the admin browser tests: a signed-in page, GraphQL calls for setup and
 // for checking what the public API serves, and small real files to upload.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseURL, newContext, type ViewportName } from '../support/browser.js';
+import { expect } from 'vitest';
+import { baseURL, launchBrowser, newContext, type ViewportName } from '../support/browser.js';
 import { loginAsAdmin } from '../support/admin.js';
 
 /** Fails fast: a missing element should not eat the whole test timeout. */
@@ -55,6 +56,13 @@ export async function fileSessionToken(browser: Browser): Promise<string> {
   return fileToken!;
 }
 
+/** A browser with a signed-in page of the back office, and this file's admin token. */
+export async function signedInBrowser(): Promise<{ browser: Browser; page: Page; token: string }> {
+  const browser = await launchBrowser();
+  const page = await signedInPage(browser);
+  return { browser, page, token: await fileSessionToken(browser) };
+}
+
 export async function anonymousPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
@@ -85,6 +93,64 @@ export async function graphql<T>(
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLAnswer<T>;
+}
+
+/**
+ * A news item made through GraphQL with the given title (a starting text, category
+ * Eventi), a draft when asked, published otherwise; its id.
+ */
+export async function createNews(
+  token: string,
+  title: string,
+  options: { draft?: boolean } = {},
+): Promise<string> {
+  const created = await graphql<{ createNews: { id: string } }>(
+    `
+      mutation ($title: String!) {
+        createNews(
+          title: $title
+          content: "<p>Il testo di partenza.</p>"
+          date: "2026-03-14"
+          author: "Ufficio Comunicazione"
+          category: Eventi
+          ${options.draft ? 'status: draft' : ''}
+        ) {
+          id
+        }
+      }
+    `,
+    { title },
+    token,
+  );
+  expect(created.errors).toBeUndefined();
+  return created.data!.createNews.id;
+}
+
+/** What SettingsInput takes, as the settings query answers it. */
+export const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear peopleCount vehicleCount
+  youthMinAge youthMaxAge switchboardAlwaysOpen switchboardHours
+  historyStats { volunteers women services emergencies }
+  address { street postalCode town province } bookingPhone bookingPhoneTollFree phone email pec
+  fiscalCode bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
+  socials { facebook instagram youtube x tiktok linkedin }
+  dataController { name address email } contactRetentionMonths accessibilityReviewDate
+  privacyNotice footerCredits footerLinks { label url }`;
+
+/** The committee's settings as saved (SETTINGS_FIELDS, and the fields named in more). */
+export async function savedSettings<T extends Record<string, unknown>>(more = ''): Promise<T> {
+  const answer = await graphql<{ settings: T }>(`{ settings { ${SETTINGS_FIELDS} ${more} } }`);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.settings;
+}
+
+/** Saves the settings as given, whatever the version (as another person's save would). */
+export async function saveSettings(input: Record<string, unknown>, token: string): Promise<void> {
+  const answer = await graphql(
+    'mutation ($input: SettingsInput!) { updateSettings(input: $input) { id } }',
+    { input },
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
 }
 
 /** The token the admin app keeps in localStorage. */

@@ -13,7 +13,8 @@ import {
   anonymousPage,
   field,
   fileSessionToken,
-  graphql,
+  saveSettings,
+  savedSettings,
   signedInPage,
   STEP_TIMEOUT,
 } from './admin-helpers.js';
@@ -21,15 +22,6 @@ import {
 let browser: Browser;
 let page: Page;
 let token: string;
-
-const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear peopleCount vehicleCount
-  youthMinAge youthMaxAge switchboardAlwaysOpen switchboardHours
-  historyStats { volunteers women services emergencies }
-  address { street postalCode town province } bookingPhone bookingPhoneTollFree phone email pec
-  fiscalCode bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
-  socials { facebook instagram youtube x tiktok linkedin }
-  dataController { name address email } contactRetentionMonths accessibilityReviewDate
-  privacyNotice footerCredits footerLinks { label url }`;
 
 interface Settings extends Record<string, unknown> {
   name: string;
@@ -39,13 +31,8 @@ interface Settings extends Record<string, unknown> {
   footerLinks: { label: string; url: string }[];
 }
 
-async function saved(): Promise<Settings & { privacyNoticeUpdatedOn: string }> {
-  const answer = await graphql<{ settings: Settings & { privacyNoticeUpdatedOn: string } }>(
-    `{ settings { ${SETTINGS_FIELDS} privacyNoticeUpdatedOn } }`,
-  );
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.settings;
-}
+const saved = () =>
+  savedSettings<Settings & { privacyNoticeUpdatedOn: string }>('privacyNoticeUpdatedOn');
 
 let original: Settings;
 let originalNoticeDate: string;
@@ -76,14 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (original) {
-    const restored = await graphql(
-      'mutation($input: SettingsInput!) { updateSettings(input: $input) { id } }',
-      { input: original },
-      token,
-    );
-    expect(restored.errors).toBeUndefined();
-  }
+  if (original) await saveSettings(original, token);
   await browser?.close();
 });
 

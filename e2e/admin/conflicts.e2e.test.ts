@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import {
+  createNews,
   fileSessionToken,
   field,
   graphql,
@@ -32,29 +33,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function createNews(title: string): Promise<string> {
-  const created = await graphql<{ createNews: { id: string } }>(
-    `
-      mutation ($title: String!) {
-        createNews(
-          title: $title
-          content: "<p>Il testo di partenza.</p>"
-          date: "2026-03-14"
-          author: "Ufficio Comunicazione"
-          category: Eventi
-          status: draft
-        ) {
-          id
-        }
-      }
-    `,
-    { title },
-    token,
-  );
-  expect(created.errors).toBeUndefined();
-  return created.data!.createNews.id;
-}
-
 async function openEdit(page: Page, id: string, title: string): Promise<void> {
   await page.goto(`/admin/news/${id}/edit`);
   await page.getByRole('heading', { name: 'Modifica Notizia' }).waitFor();
@@ -75,7 +53,7 @@ async function titleOf(id: string): Promise<string> {
 describe('two editors saving the same news item', () => {
   it('shows what the other changed and overwrites only when told to', async () => {
     const title = uniqueTitle('Conflitto');
-    const id = await createNews(title);
+    const id = await createNews(token, title, { draft: true });
     await openEdit(first, id, title);
     await openEdit(second, id, title);
 
@@ -104,7 +82,7 @@ describe('two editors saving the same news item', () => {
 
   it("takes the current version with 'Ricarica'", async () => {
     const title = uniqueTitle('Ricarica');
-    const id = await createNews(title);
+    const id = await createNews(token, title, { draft: true });
     await openEdit(first, id, title);
     await openEdit(second, id, title);
 

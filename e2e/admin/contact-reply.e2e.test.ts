@@ -6,17 +6,15 @@
 // read, and the dashboard says that e-mail is not configured.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from '../support/browser.js';
-import { fileSessionToken, graphql, signedInPage, uniqueTitle } from './admin-helpers.js';
+import { baseURL } from '../support/browser.js';
+import { graphql, signedInBrowser, uniqueTitle } from './admin-helpers.js';
 
 let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await signedInPage(browser);
-  token = await fileSessionToken(browser);
+  ({ browser, page, token } = await signedInBrowser());
 });
 
 afterAll(async () => {

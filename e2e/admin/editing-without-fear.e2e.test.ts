@@ -6,14 +6,13 @@
 // and Pubblicata.
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from '../support/browser.js';
+import { baseURL } from '../support/browser.js';
 import {
   escapeRegExp,
-  fileSessionToken,
   field,
   graphql,
   selectOption,
-  signedInPage,
+  signedInBrowser,
   typeDate,
   uniqueTitle,
   waitForPath,
@@ -26,9 +25,7 @@ let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await signedInPage(browser);
-  token = await fileSessionToken(browser);
+  ({ browser, page, token } = await signedInBrowser());
 });
 
 afterAll(async () => {

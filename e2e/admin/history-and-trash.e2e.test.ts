@@ -4,44 +4,19 @@
 // 'Ripristina' puts it back on the site.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { fileSessionToken, field, graphql, signedInPage, uniqueTitle } from './admin-helpers.js';
+import { createNews, field, graphql, signedInBrowser, uniqueTitle } from './admin-helpers.js';
 
 let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await signedInPage(browser);
-  token = await fileSessionToken(browser);
+  ({ browser, page, token } = await signedInBrowser());
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function createNews(title: string): Promise<string> {
-  const created = await graphql<{ createNews: { id: string } }>(
-    `
-      mutation ($title: String!) {
-        createNews(
-          title: $title
-          content: "<p>Il testo di partenza.</p>"
-          date: "2026-03-14"
-          author: "Ufficio Comunicazione"
-          category: Eventi
-        ) {
-          id
-        }
-      }
-    `,
-    { title },
-    token,
-  );
-  expect(created.errors).toBeUndefined();
-  return created.data!.createNews.id;
-}
 
 async function rename(id: string, title: string): Promise<void> {
   const answer = await graphql(
@@ -63,7 +38,7 @@ async function publicTitle(id: string): Promise<string | null> {
 describe('history and trash', () => {
   it("shows a news item's earlier versions and restores one", async () => {
     const title = uniqueTitle('Storia');
-    const id = await createNews(title);
+    const id = await createNews(token, title);
     await rename(id, `${title} due`);
     await rename(id, `${title} tre`);
 
@@ -92,7 +67,7 @@ describe('history and trash', () => {
 
   it("lists a deleted news item in 'Cestino' and puts it back", async () => {
     const title = uniqueTitle('Cestino');
-    const id = await createNews(title);
+    const id = await createNews(token, title);
     const removed = await graphql(
       'mutation ($id: ID!) { deleteNews(id: $id) { id } }',
       { id },

@@ -10,23 +10,14 @@ import { launchBrowser } from '../support/browser.js';
 import {
   field,
   fileSessionToken,
-  graphql,
+  saveSettings,
+  savedSettings,
   signedInPage,
   STEP_TIMEOUT,
   uniqueTitle,
 } from './admin-helpers.js';
 
 const CONFLICT_TITLE = 'Modificato da un’altra persona';
-
-// What SettingsInput takes, as the settings query answers it.
-const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear peopleCount vehicleCount
-  youthMinAge youthMaxAge switchboardAlwaysOpen switchboardHours
-  historyStats { volunteers women services emergencies }
-  address { street postalCode town province } bookingPhone bookingPhoneTollFree phone email pec
-  fiscalCode bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
-  socials { facebook instagram youtube x tiktok linkedin }
-  dataController { name address email } contactRetentionMonths accessibilityReviewDate
-  privacyNotice footerCredits footerLinks { label url }`;
 
 interface Settings extends Record<string, unknown> {
   serviceArea: string;
@@ -38,21 +29,8 @@ let page: Page;
 let token: string;
 let original: Settings;
 
-async function current(): Promise<Settings> {
-  const answer = await graphql<{ settings: Settings }>(`{ settings { ${SETTINGS_FIELDS} } }`);
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.settings;
-}
-
 /** Another person's save (no version: made whatever the version). */
-async function save(input: Settings): Promise<void> {
-  const answer = await graphql(
-    'mutation ($input: SettingsInput!) { updateSettings(input: $input) { id } }',
-    { input },
-    token,
-  );
-  expect(answer.errors).toBeUndefined();
-}
+const save = (input: Settings) => saveSettings(input, token);
 
 async function openSettings(): Promise<void> {
   await page.goto('/admin/settings');
@@ -66,7 +44,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await signedInPage(browser);
   token = await fileSessionToken(browser);
-  original = await current();
+  original = await savedSettings<Settings>();
 });
 
 afterAll(async () => {
@@ -102,7 +80,7 @@ describe('the settings history and conflicts', () => {
     await newest.getByRole('button', { name: 'Ripristina' }).click();
     await page.getByText('Versione ripristinata').waitFor();
     await expect.poll(() => field(page, 'Area servita').inputValue()).toBe(`${area} due`);
-    const now = await current();
+    const now = await savedSettings<Settings>();
     expect(now.serviceArea).toBe(`${area} due`);
     expect(now.address.street).toBe(original.address.street);
   });
@@ -112,7 +90,7 @@ describe('the settings history and conflicts', () => {
     await openSettings();
     await field(page, 'Area servita').fill(`${area} nel modulo`);
     // Meanwhile, someone else saves.
-    await save({ ...(await current()), serviceArea: `${area} altrui` });
+    await save({ ...(await savedSettings<Settings>()), serviceArea: `${area} altrui` });
 
     await page.getByRole('button', { name: 'Salva' }).click();
     const dialog = page.getByRole('dialog', { name: CONFLICT_TITLE });
@@ -121,18 +99,22 @@ describe('the settings history and conflicts', () => {
     const row = changes.getByRole('row').filter({ hasText: 'Area servita' });
     await row.waitFor();
     expect(await row.textContent()).toContain(`${area} altrui`);
-    expect((await current()).serviceArea).toBe(`${area} altrui`);
+    expect((await savedSettings<Settings>()).serviceArea).toBe(`${area} altrui`);
 
     await dialog.getByRole('button', { name: 'Sovrascrivi comunque' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Impostazioni salvate').first().waitFor();
-    await expect.poll(async () => (await current()).serviceArea).toBe(`${area} nel modulo`);
+    await expect
+      .poll(async () => (await savedSettings<Settings>()).serviceArea)
+      .toBe(`${area} nel modulo`);
 
     // The form took the version it saved: the next save is no conflict.
     await expect.poll(() => field(page, 'Area servita').inputValue()).toBe(`${area} nel modulo`);
     await field(page, 'Area servita').fill(`${area} dopo`);
     await page.getByRole('button', { name: 'Salva' }).click();
-    await expect.poll(async () => (await current()).serviceArea).toBe(`${area} dopo`);
+    await expect
+      .poll(async () => (await savedSettings<Settings>()).serviceArea)
+      .toBe(`${area} dopo`);
     expect(await dialog.isVisible()).toBe(false);
   });
 });

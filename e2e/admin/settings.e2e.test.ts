@@ -12,6 +12,8 @@ import {
   field,
   fileSessionToken,
   graphql,
+  saveSettings,
+  savedSettings,
   signedInPage,
   STEP_TIMEOUT,
   waitForPath,
@@ -21,15 +23,6 @@ let browser: Browser;
 let page: Page;
 let token: string;
 
-const SETTINGS_FIELDS = `name shortName town serviceArea foundedYear peopleCount vehicleCount
-  youthMinAge youthMaxAge switchboardAlwaysOpen switchboardHours
-  historyStats { volunteers women services emergencies }
-  address { street postalCode town province } bookingPhone bookingPhoneTollFree phone email pec
-  fiscalCode bank { accountHolder name iban } cardDonationUrl nationalSiteUrl historyVideoYoutubeId
-  socials { facebook instagram youtube x tiktok linkedin }
-  dataController { name address email } contactRetentionMonths accessibilityReviewDate
-  privacyNotice footerCredits footerLinks { label url }`;
-
 type Settings = Record<string, unknown> & {
   name: string;
   phone: string;
@@ -37,12 +30,6 @@ type Settings = Record<string, unknown> & {
   fiscalCode: string;
   bank: { accountHolder: string; name: string; iban: string };
 };
-
-async function savedSettings(): Promise<Settings> {
-  const answer = await graphql<{ settings: Settings }>(`{ settings { ${SETTINGS_FIELDS} } }`);
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.settings;
-}
 
 let original: Settings;
 
@@ -61,18 +48,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await signedInPage(browser);
   token = await fileSessionToken(browser);
-  original = await savedSettings();
+  original = await savedSettings<Settings>();
 });
 
 afterAll(async () => {
-  if (original) {
-    const restored = await graphql(
-      'mutation($input: SettingsInput!) { updateSettings(input: $input) { id } }',
-      { input: original },
-      token,
-    );
-    expect(restored.errors).toBeUndefined();
-  }
+  if (original) await saveSettings(original, token);
   await browser?.close();
 });
 
@@ -151,7 +131,7 @@ describe("the committee's settings in the back office", () => {
     expect(message).not.toMatch(/\b(invalid|must|should)\b/i);
     await page.getByText(/Errore durante il salvataggio delle impostazioni/).waitFor();
 
-    const after = await savedSettings();
+    const after = await savedSettings<Settings>();
     expect(after.name).toBe(original.name);
     expect(after.bank.iban).toBe(original.bank.iban);
   });
@@ -172,7 +152,7 @@ describe("the committee's settings in the back office", () => {
       .poll(() => field(page, 'IBAN').inputValue(), { timeout: STEP_TIMEOUT })
       .toBe(changed.iban);
 
-    const after = await savedSettings();
+    const after = await savedSettings<Settings>();
     expect(after).toMatchObject({
       name: changed.name,
       phone: changed.phone,

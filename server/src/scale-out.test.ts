@@ -20,9 +20,9 @@ import {
   call,
   formOf,
   graphql,
-  pdfFile,
   pngImage,
   type Json,
+  uploadPdfDocument,
 } from './testing/api-client.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
 import { buildSite, type BuiltSite } from './testing/site-build.js';
@@ -172,19 +172,8 @@ describe('two server processes on one database and one bucket', () => {
 
   it("serve a file uploaded through the other, with the same bytes (an image's copies too)", async () => {
     const token = await second.loginAsAdmin();
-    const pdf = await pdfFile('Bilancio condiviso');
-    const document = await call(second.url, '/api/documents', {
-      token,
-      form: attach(
-        formOf({ title: 'Bilancio condiviso', category: 'Bilanci' }),
-        'file',
-        pdf,
-        'bilancio.pdf',
-        'application/pdf',
-      ),
-    });
-    expect(document.status).toBe(201);
-    const served = await fetch(`${first.url}/api${document.body.fileUrl as string}`);
+    const { pdf, url } = await uploadPdfDocument(second.url, token, 'Bilancio condiviso');
+    const served = await fetch(`${first.url}/api${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);

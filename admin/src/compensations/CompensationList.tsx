@@ -1,21 +1,11 @@
 // /admin/compensations: 'Compensi', newest year first, amounts in Italian format.
 import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
 import { ListPage } from '../components/ListPage';
-import { RowActions } from '../components/RowActions';
+import { deleteErrorText, RowActions } from '../components/RowActions';
 import { LIST_PER_PAGE } from '../config';
-import { errorMessage } from '../lib/errors';
 import { formatEuro } from '../lib/money';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { BulkDelete } from '../components/BulkDelete';
-
-const CompensationActions = (_props: { label?: string }) => (
-  <RowActions
-    confirmText="Sei sicuro di voler eliminare questo compenso?"
-    errorText={(error) =>
-      `Errore durante l'eliminazione del compenso: ${errorMessage(error) ?? 'Errore sconosciuto'}`
-    }
-  />
-);
 
 export const CompensationList = () => (
   <ListBase sort={{ field: 'year', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -54,7 +44,11 @@ export const CompensationList = () => (
           label="Compenso lordo"
           render={(record: RaRecord) => formatEuro(record.grossAmount)}
         />
-        <CompensationActions label="Azioni" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questo compenso?"
+          errorText={deleteErrorText('del compenso')}
+        />
       </Datagrid>
     </ListPage>
   </ListBase>

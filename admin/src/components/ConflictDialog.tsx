@@ -10,11 +10,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
@@ -24,11 +19,11 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { withReason } from '../lib/notifications';
-import { changedFields, readableValue } from '../lib/recordDiff';
+import { changedFields } from '../lib/recordDiff';
+import { FieldChanges } from './FieldChanges';
 
 export const CONFLICT_TITLE = 'Modificato da un’altra persona';
 
@@ -58,7 +53,6 @@ export const ConflictDialog = ({
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const { getValues } = useFormContext();
   const [current, setCurrent] = useState<RaRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +74,6 @@ export const ConflictDialog = ({
     };
   }, [open, loadedId, resource, dataProvider]);
 
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
   const loadedValues = loaded ? recordValues(loaded) : {};
   const currentValues = current ? recordValues(current) : {};
   const changes = current && loaded ? changedFields(loadedValues, currentValues) : [];
@@ -128,24 +121,14 @@ export const ConflictDialog = ({
         ) : changes.length === 0 ? (
           <Typography>Nessun campo diverso da quello che hai caricato.</Typography>
         ) : (
-          <Table size="small" aria-label="Modifiche dell'altra persona">
-            <TableHead>
-              <TableRow>
-                <TableCell>Campo</TableCell>
-                <TableCell>Versione che hai caricato</TableCell>
-                <TableCell>Versione attuale</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((field) => (
-                <TableRow key={field}>
-                  <TableCell>{label(field)}</TableCell>
-                  <TableCell>{readableValue(loadedValues[field])}</TableCell>
-                  <TableCell>{readableValue(currentValues[field])}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FieldChanges
+            title="Modifiche dell'altra persona"
+            beforeHeading="Versione che hai caricato"
+            afterHeading="Versione attuale"
+            fields={changes}
+            before={loadedValues}
+            after={currentValues}
+          />
         )}
       </DialogContent>
       <DialogActions>

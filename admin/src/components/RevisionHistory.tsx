@@ -3,31 +3,20 @@
 // and 'Ripristina', which brings the version back as a new save (itself kept in the
 // history). The form then shows the record as restored.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
   useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useResourceContext,
-  useTranslate,
 } from 'react-admin';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import { formatLongDateTime } from '../lib/format';
 import { withReason } from '../lib/notifications';
-import { changedFields, readableValue } from '../lib/recordDiff';
+import { changedFields } from '../lib/recordDiff';
 import type { RevisionSummary } from '../lib/safetyNet';
+import { FieldChanges } from './FieldChanges';
 
 export const RESTORED_TEXT = 'Versione ripristinata';
 
@@ -65,7 +54,6 @@ export const RevisionHistory = ({
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +69,6 @@ export const RevisionHistory = ({
   useEffect(load, [load, version]);
 
   if (!record || id === undefined || revisions === null) return null;
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
 
   const restore = async (revision: RevisionSummary) => {
     setBusy(true);
@@ -142,28 +129,15 @@ export const RevisionHistory = ({
                   </Button>
                 </Box>
                 {shown && (
-                  <Table size="small" aria-label="Differenze">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Campo</TableCell>
-                        <TableCell>Questa versione</TableCell>
-                        <TableCell>Dopo il salvataggio</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {changes.map((field) => (
-                        <TableRow key={field}>
-                          <TableCell>{label(field)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
-                            {readableValue(before[field])}
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
-                            {readableValue(after[field])}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <FieldChanges
+                    title="Differenze"
+                    beforeHeading="Questa versione"
+                    afterHeading="Dopo il salvataggio"
+                    fields={changes}
+                    before={before}
+                    after={after}
+                    preWrap
+                  />
                 )}
               </Box>
             );

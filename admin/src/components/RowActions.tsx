@@ -16,12 +16,19 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '../lib/errors';
 
 export interface DeleteConfirmation {
   /** 'Sei sicuro di voler eliminare questa notizia?' and the like. */
   confirmText: string;
   /** The notification when the server refuses or fails; without it the failure is only logged. */
   errorText?: (error: unknown) => string;
+}
+
+/** The notification of a refused delete, with the server's reason: what is 'del compenso' and the like. */
+export function deleteErrorText(what: string): (error: unknown) => string {
+  return (error) =>
+    `Errore durante l'eliminazione ${what}: ${errorMessage(error) ?? 'Errore sconosciuto'}`;
 }
 
 export const DeleteRecordButton = ({

@@ -88,6 +88,26 @@ function download(report: AnalyticsReport, from: string, to: string) {
   URL.revokeObjectURL(url);
 }
 
+/** An end of the period: a date field that keeps its date when emptied. */
+const PeriodDate = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+}) => (
+  <TextField
+    label={label}
+    type="date"
+    size="small"
+    value={value}
+    onChange={(event) => event.target.value && onChange(event.target.value)}
+    slotProps={{ inputLabel: { shrink: true } }}
+  />
+);
+
 export const AnalyticsPanel = () => {
   const dataProvider = useDataProvider<DataProvider & AnalyticsCalls>();
   const [period, setPeriod] = useState(() => lastDays(30));
@@ -124,25 +144,15 @@ export const AnalyticsPanel = () => {
           <Typography component="h2" variant="h2" sx={{ flex: '1 1 auto' }}>
             Visite al sito
           </Typography>
-          <TextField
+          <PeriodDate
             label="Dal"
-            type="date"
-            size="small"
             value={period.from}
-            onChange={(event) =>
-              event.target.value && setPeriod({ ...period, from: event.target.value })
-            }
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => setPeriod({ ...period, from })}
           />
-          <TextField
+          <PeriodDate
             label="Al"
-            type="date"
-            size="small"
             value={period.to}
-            onChange={(event) =>
-              event.target.value && setPeriod({ ...period, to: event.target.value })
-            }
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(to) => setPeriod({ ...period, to })}
           />
           <Button size="small" onClick={() => setPeriod(lastDays(30))}>
             Ultimi 30 giorni

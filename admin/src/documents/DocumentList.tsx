@@ -11,12 +11,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ListPage } from '../components/ListPage';
-import { RowActions } from '../components/RowActions';
+import { deleteErrorText, RowActions } from '../components/RowActions';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
 import { formatLongDate } from '../lib/format';
 import { resolveFileUrl } from '../lib/fileUrl';
-import { errorMessage } from '../lib/errors';
 import { BulkDelete } from '../components/BulkDelete';
 
 export const DownloadButton = () => {
@@ -43,9 +42,7 @@ export const DownloadButton = () => {
 const DocumentActions = (_props: { label?: string }) => (
   <RowActions
     confirmText="Sei sicuro di voler eliminare questo documento?"
-    errorText={(error) =>
-      `Errore durante l'eliminazione del documento: ${errorMessage(error) ?? 'Errore sconosciuto'}`
-    }
+    errorText={deleteErrorText('del documento')}
   >
     <DownloadButton />
   </RowActions>

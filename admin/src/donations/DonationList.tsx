@@ -17,7 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ListPage } from '../components/ListPage';
-import { RowActions } from '../components/RowActions';
+import { deleteErrorText, RowActions } from '../components/RowActions';
 import { LIST_PER_PAGE } from '../config';
 import type { DonationMethod } from '../gql/graphql';
 import { formatEuro } from '../lib/money';
@@ -159,15 +159,6 @@ const ReceiptButtons = (_props: { label?: string }) => {
   );
 };
 
-const DonationActions = (_props: { label?: string }) => (
-  <RowActions
-    confirmText="Sei sicuro di voler eliminare questa donazione?"
-    errorText={(error) =>
-      `Errore durante l'eliminazione della donazione: ${error instanceof Error ? error.message : 'Errore sconosciuto'}`
-    }
-  />
-);
-
 export const DonationList = () => (
   <ListBase
     sort={{ field: 'date', order: 'DESC' }}
@@ -219,7 +210,11 @@ export const DonationList = () => (
           render={(record: RaRecord) => methodLabels[record.method as DonationMethod]}
         />
         <ReceiptButtons label="Ricevuta" />
-        <DonationActions label="Azioni" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questa donazione?"
+          errorText={deleteErrorText('della donazione')}
+        />
       </Datagrid>
     </ListPage>
   </ListBase>

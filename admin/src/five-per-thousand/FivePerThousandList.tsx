@@ -2,22 +2,12 @@
 // the total of the report's lines in Italian format.
 import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
 import { ListPage } from '../components/ListPage';
-import { RowActions } from '../components/RowActions';
+import { deleteErrorText, RowActions } from '../components/RowActions';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
-import { errorMessage } from '../lib/errors';
 import { formatLongDate } from '../lib/format';
 import { formatEuro } from '../lib/money';
 import { BulkDelete } from '../components/BulkDelete';
-
-const ReportActions = (_props: { label?: string }) => (
-  <RowActions
-    confirmText="Sei sicuro di voler eliminare questo rendiconto?"
-    errorText={(error) =>
-      `Errore durante l'eliminazione del rendiconto: ${errorMessage(error) ?? 'Errore sconosciuto'}`
-    }
-  />
-);
 
 export const FivePerThousandList = () => (
   <ListBase sort={{ field: 'year', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -56,7 +46,11 @@ export const FivePerThousandList = () => (
           sortable={false}
           render={(record: RaRecord) => formatEuro(record.linesTotal)}
         />
-        <ReportActions label="Azioni" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questo rendiconto?"
+          errorText={deleteErrorText('del rendiconto')}
+        />
       </Datagrid>
     </ListPage>
   </ListBase>

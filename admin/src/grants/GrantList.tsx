@@ -2,22 +2,12 @@
 // by administration or purpose.
 import { Datagrid, FunctionField, ListBase, type RaRecord } from 'react-admin';
 import { ListPage } from '../components/ListPage';
-import { RowActions } from '../components/RowActions';
+import { deleteErrorText, RowActions } from '../components/RowActions';
 import { hideOnSmallScreens } from '../components/tableStyles';
 import { LIST_PER_PAGE } from '../config';
-import { errorMessage } from '../lib/errors';
 import { formatLongDate } from '../lib/format';
 import { formatEuro } from '../lib/money';
 import { BulkDelete } from '../components/BulkDelete';
-
-const GrantActions = (_props: { label?: string }) => (
-  <RowActions
-    confirmText="Sei sicuro di voler eliminare questo contributo?"
-    errorText={(error) =>
-      `Errore durante l'eliminazione del contributo: ${errorMessage(error) ?? 'Errore sconosciuto'}`
-    }
-  />
-);
 
 export const GrantList = () => (
   <ListBase sort={{ field: 'receivedAt', order: 'DESC' }} perPage={LIST_PER_PAGE}>
@@ -57,7 +47,11 @@ export const GrantList = () => (
           sortable={false}
           render={(record: RaRecord) => record.purpose as string}
         />
-        <GrantActions label="Azioni" />
+        <RowActions
+          label="Azioni"
+          confirmText="Sei sicuro di voler eliminare questo contributo?"
+          errorText={deleteErrorText('del contributo')}
+        />
       </Datagrid>
     </ListPage>
   </ListBase>

@@ -1,16 +1,21 @@
 // The frame of the pages one sees signed out: the login, "Password dimenticata?" and the
-// page of a password link. A card in the middle of the screen with its heading.
-import { Box, Card, CardContent, Typography } from '@mui/material';
+// page of a password link. A card in the middle of the screen with its heading; the
+// password pages end with 'Torna al login'.
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export const SignedOutPage = ({
   title,
   onSubmit,
   children,
+  backToLogin = false,
 }: {
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** Ends with the link 'Torna al login'. */
+  backToLogin?: boolean;
 }) => (
   <Box
     component="main"
@@ -34,6 +39,11 @@ export const SignedOutPage = ({
           {title}
         </Typography>
         {children}
+        {backToLogin && (
+          <MuiLink component={Link} to="/login" sx={{ justifySelf: 'center' }}>
+            Torna al login
+          </MuiLink>
+        )}
       </CardContent>
     </Card>
   </Box>

@@ -5,6 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
 import type { AdminAnalyticsQuery } from '../gql/graphql';
 import { todayIsoDate } from './format';
+import { freshData } from './graphqlClient';
 
 const ANALYTICS = graphql(`
   query AdminAnalytics($from: String, $to: String) {
@@ -39,13 +40,7 @@ export interface AnalyticsCalls {
 export function analyticsCalls(client: ApolloClient<unknown>): AnalyticsCalls {
   return {
     async getAnalytics(from, to) {
-      const result = await client.query({
-        query: ANALYTICS,
-        variables: { from, to },
-        fetchPolicy: 'network-only',
-      });
-      if (result.errors?.length) throw result.errors[0];
-      return result.data.analytics;
+      return (await freshData(client, ANALYTICS, { from, to })).analytics;
     },
   };
 }

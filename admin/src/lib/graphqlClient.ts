@@ -8,6 +8,8 @@ import {
   InMemoryCache,
   Observable,
   type FetchResult,
+  type OperationVariables,
+  type TypedDocumentNode,
 } from '@apollo/client';
 import { GRAPHQL_URL, TOKEN_STORAGE_KEY } from '../config';
 import { createMultipartLink, hasFiles } from './multipartLink';
@@ -93,4 +95,15 @@ export function createGraphqlClient(uri: string = GRAPHQL_URL): ApolloClient<unk
       mutate: { fetchPolicy: 'no-cache' },
     },
   });
+}
+
+/** The data of a query, asked of the server (never the cache); its first error thrown. */
+export async function freshData<TData, TVariables extends OperationVariables>(
+  client: ApolloClient<unknown>,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> {
+  const result = await client.query({ query, variables, fetchPolicy: 'network-only' });
+  if (result.errors?.length) throw result.errors[0];
+  return result.data;
 }

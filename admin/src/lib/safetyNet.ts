@@ -3,6 +3,7 @@
 // and restoring from it. Typed by codegen against schema/schema.graphql.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
+import { freshData } from './graphqlClient';
 
 const REVISIONS = graphql(`
   query AdminRevisions($resource: String!, $id: ID!) {
@@ -74,13 +75,7 @@ export interface SafetyNetCalls {
 export function safetyNetCalls(client: ApolloClient<unknown>): SafetyNetCalls {
   return {
     async getRevisions(resource, id) {
-      const result = await client.query({
-        query: REVISIONS,
-        variables: { resource, id },
-        fetchPolicy: 'network-only',
-      });
-      if (result.errors?.length) throw result.errors[0];
-      return result.data.revisions as RevisionSummary[];
+      return (await freshData(client, REVISIONS, { resource, id })).revisions as RevisionSummary[];
     },
     async restoreRevision(resource, id, revisionId) {
       const result = await client.mutate({
@@ -90,9 +85,7 @@ export function safetyNetCalls(client: ApolloClient<unknown>): SafetyNetCalls {
       if (result.errors?.length) throw result.errors[0];
     },
     async getTrash() {
-      const result = await client.query({ query: TRASH, fetchPolicy: 'network-only' });
-      if (result.errors?.length) throw result.errors[0];
-      return result.data.trashEntries as TrashSummary[];
+      return (await freshData(client, TRASH)).trashEntries as TrashSummary[];
     },
     async restoreFromTrash(resource, id) {
       const result = await client.mutate({

@@ -1,10 +1,9 @@
 // /admin/forgot-password: 'Password dimenticata?'. The username or the e-mail address; the
 // server answers the same message whether or not an account matches (shown as it is),
 // and refuses an address that asked too often ('Troppi tentativi...').
-import { Alert, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { SignedOutPage } from '../layout/SignedOutPage';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import type { ServerErrorBody } from '../lib/errors';
@@ -37,7 +36,7 @@ export const ForgotPasswordPage = () => {
   };
 
   return (
-    <SignedOutPage title="Password dimenticata?" onSubmit={submit}>
+    <SignedOutPage title="Password dimenticata?" onSubmit={submit} backToLogin>
       {answer ? (
         <Alert severity="success" role="status">
           {answer}
@@ -67,9 +66,6 @@ export const ForgotPasswordPage = () => {
           </Button>
         </>
       )}
-      <MuiLink component={Link} to="/login" sx={{ justifySelf: 'center' }}>
-        Torna al login
-      </MuiLink>
     </SignedOutPage>
   );
 };

@@ -3,7 +3,7 @@
 // the address bar once read. The new password twice; the server's reasons appear under
 // the field (too short, common, easy to guess), a used or expired link says so and leads
 // to 'Password dimenticata?'. Once set, the login page says so.
-import { Alert, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
@@ -76,7 +76,7 @@ export const ResetPasswordPage = () => {
   };
 
   return (
-    <SignedOutPage title="Scegli la tua password" onSubmit={submit}>
+    <SignedOutPage title="Scegli la tua password" onSubmit={submit} backToLogin>
       {problems.link ? (
         <>
           <Alert severity="error" role="alert">
@@ -125,9 +125,6 @@ export const ResetPasswordPage = () => {
           </Button>
         </>
       )}
-      <MuiLink component={Link} to="/login" sx={{ justifySelf: 'center' }}>
-        Torna al login
-      </MuiLink>
     </SignedOutPage>
   );
 };

@@ -385,6 +385,29 @@ export async function readManifest(staging: string, entries: Set<string>): Promi
   return manifest;
 }
 
+/**
+ * Unpacks the archive into staging and reads its manifest: refused when the file is not
+ * there, is not a backup of this site or comes from a newer version of it (migrations that
+ * knownMigrations does not name).
+ */
+export async function unpackArchive(
+  file: string,
+  staging: string,
+  knownMigrations: readonly string[],
+): Promise<BackupManifest> {
+  await fs.access(file).catch(() => {
+    throw new BackupError(`archivio non trovato: ${file}`);
+  });
+  const manifest = await readManifest(staging, await extract(file, staging));
+  const unknown = manifest.migrations.filter((name) => !knownMigrations.includes(name));
+  if (unknown.length > 0) {
+    throw new BackupError(
+      `il backup viene da una versione più recente del sito (migrazioni sconosciute: ${unknown.join(', ')}): aggiorna prima il codice`,
+    );
+  }
+  return manifest;
+}
+
 export interface RestoreOptions {
   databaseUrl: string;
   /** Where the uploaded files go back (either driver). */
@@ -514,18 +537,9 @@ async function loadTable(load: pg.Client, staging: string, table: TableDump): Pr
 /** Restores an archive into an empty database (or any, with force); returns its manifest. */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const { databaseUrl, storage, file, force, knownMigrations, migrateTo } = options;
-  await fs.access(file).catch(() => {
-    throw new BackupError(`archivio non trovato: ${file}`);
-  });
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-restore-'));
   try {
-    const manifest = await readManifest(staging, await extract(file, staging));
-    const unknown = manifest.migrations.filter((name) => !knownMigrations.includes(name));
-    if (unknown.length > 0) {
-      throw new BackupError(
-        `il backup viene da una versione più recente del sito (migrazioni sconosciute: ${unknown.join(', ')}): aggiorna prima il codice`,
-      );
-    }
+    const manifest = await unpackArchive(file, staging, knownMigrations);
 
     // One committee's export becomes the first (the only) committee of this deployment:
     // its rows renumbered from this schema's sequences, its files named as the first's.

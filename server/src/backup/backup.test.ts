@@ -422,6 +422,15 @@ describe('backup and restore of a site in use', () => {
     await expect(
       restoreDatabase({ ...app.config, databaseUrl: await emptyDatabase() }, silent, bogus, false),
     ).rejects.toThrow();
+    const missing = path.join(workDir, 'manca.tar.gz');
+    await expect(
+      restoreDatabase(
+        { ...app.config, databaseUrl: await emptyDatabase() },
+        silent,
+        missing,
+        false,
+      ),
+    ).rejects.toThrow('archivio non trovato');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   pngImage,
   type Json,
 } from '../testing/api-client.js';
+import { hostClient } from '../testing/host-client.js';
 import { buildSite } from '../testing/site-build.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
 import { writeBackup } from './archive.js';
@@ -44,18 +45,7 @@ let workDir: string;
 let platformToken: string;
 const databases: string[] = [];
 
-function at(host: string, urlPath: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json & Json[]>(platform.url, urlPath, {
-    ...options,
-    headers: { ...options.headers, host },
-  });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status, `login ${username} on ${host}`).toBe(200);
-  return answer.body.token as string;
-}
+const { at, login } = hostClient(() => platform);
 
 async function createCommittee(slug: string, name: string): Promise<void> {
   const created = await at(FIRST, '/api/committees', {
@@ -258,6 +248,21 @@ describe('a committee leaves and joins', () => {
         knownMigrations,
       }),
     ).rejects.toThrow('l\'indirizzo breve "como" è già di un altro comitato');
+    // An archive that is not there, or that comes from a newer version of the site, is refused.
+    const importing = (file: string, known: string[]) =>
+      importCommittee({
+        databaseUrl,
+        storage: platform.storage,
+        file,
+        slug: 'lecco',
+        knownMigrations: known,
+      });
+    await expect(importing(path.join(workDir, 'manca.tar.gz'), knownMigrations)).rejects.toThrow(
+      'archivio non trovato',
+    );
+    await expect(importing(exported(), knownMigrations.slice(0, -1))).rejects.toThrow(
+      'versione più recente del sito',
+    );
   });
 
   it("imports a single-committee deployment's backup as a committee, its admin no platform administrator", async () => {

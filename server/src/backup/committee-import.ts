@@ -13,7 +13,7 @@
 // counters: never exported), the platform administrator flag (an imported user administers
 // the committee only), and e-mails not yet sent are marked failed (the committee's
 // dashboard offers to send them again) rather than sent by a server that did not write them.
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
@@ -28,10 +28,9 @@ import {
   committeeTables,
   connect,
   dependencyOrder,
-  extract,
   FilesRestore,
   listTables,
-  readManifest,
+  unpackArchive,
   type BackupManifest,
 } from './archive.js';
 
@@ -258,18 +257,9 @@ export async function importCommittee(options: ImportOptions): Promise<ImportRes
       `indirizzo breve non valido: "${slug}" (da 2 a 63 lettere minuscole, cifre o trattini)`,
     );
   }
-  await access(file).catch(() => {
-    throw new BackupError(`archivio non trovato: ${file}`);
-  });
   const staging = await mkdtemp(path.join(os.tmpdir(), 'comitato-import-'));
   try {
-    const manifest = await readManifest(staging, await extract(file, staging));
-    const unknown = manifest.migrations.filter((name) => !knownMigrations.includes(name));
-    if (unknown.length > 0) {
-      throw new BackupError(
-        `il backup viene da una versione più recente del sito (migrazioni sconosciute: ${unknown.join(', ')}): aggiorna prima il codice`,
-      );
-    }
+    const manifest = await unpackArchive(file, staging, knownMigrations);
     sourceCommittee(manifest);
     const client = await connect(databaseUrl);
     try {

@@ -97,6 +97,48 @@ export async function call<T = Json>(
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
+/** A document made through REST with a real PDF saying title: the PDF, and the document's id and file URL. */
+export async function uploadPdfDocument(
+  baseUrl: string,
+  token: string,
+  title: string,
+): Promise<{ pdf: Buffer; id: number; url: string }> {
+  const pdf = await pdfFile(title);
+  const form = attach(
+    formOf({ title, category: 'Bilanci' }),
+    'file',
+    pdf,
+    'bilancio.pdf',
+    'application/pdf',
+  );
+  const created = await call(baseUrl, '/api/documents', { token, form });
+  if (created.status !== 201) {
+    throw new Error(
+      `documento di prova non creato: ${created.status} ${JSON.stringify(created.body)}`,
+    );
+  }
+  return { pdf, id: created.body.id as number, url: created.body.fileUrl as string };
+}
+
+/** A user that the administrator (adminToken) creates, signed in: its id and session token. */
+export async function signedInUser(
+  app: TestApp,
+  adminToken: string,
+  user: { name: string; username: string; password: string; role: string; email?: string },
+): Promise<{ id: number; token: string }> {
+  const created = await call(app.url, '/api/users', { token: adminToken, json: user });
+  if (created.status !== 201) {
+    throw new Error(
+      `utente di prova non creato: ${created.status} ${JSON.stringify(created.body)}`,
+    );
+  }
+  const login = await call(app.url, '/api/auth/login', {
+    json: { username: user.username, password: user.password },
+  });
+  if (login.status !== 200) throw new Error(`login di prova non riuscito: ${login.status}`);
+  return { id: created.body.id as number, token: login.body.token as string };
+}
+
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null;

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from '../app.js';
@@ -11,7 +12,7 @@ import type { BackgroundWorker } from '../platform/jobs/worker.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 import type { VisitCounter } from '../modules/analytics/index.js';
 import { ANONYMOUS_IDENTITY, RequestScope, type RequestIdentity } from '../domain/scope.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import { defaultMailTimings, loadConfig, type AppConfig, type MailSettings } from '../config.js';
 import { createOrm, createRuntimeOrm, migrate } from '../platform/db/orm.js';
 import { createLogger } from '../platform/http/logging.js';
 import { listen } from '../platform/http/server.js';
@@ -19,6 +20,7 @@ import { bootstrapData } from '../bootstrap.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { entities, migrationsList } from '../registry.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
+import { buildSite } from './site-build.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -68,6 +70,55 @@ async function migratedDatabase(url: string): Promise<TestDatabase> {
 }
 
 export const TEST_ADMIN_PASSWORD = 'password-di-prova-1234';
+
+/** The app's logger at info, its log read back: each line it writes lands in lines. */
+export function capturedLogger(lines: string[]): Logger {
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return createLogger('info', capture);
+}
+
+/** For testMail: the outbox sends at once (polled every 50 ms), from the committee CRI. */
+export const PROMPT_MAIL: Partial<MailSettings> = {
+  from: 'Comitato CRI <noreply@comitato.example.org>',
+  pollIntervalMs: 50,
+  sendTimeoutMs: 2_000,
+};
+
+/**
+ * The mail settings of an app sending through smtpUrl (a test SMTP server): from the
+ * committee, the outbox polled every minute (a test runs the worker's pass itself) unless
+ * settings say otherwise.
+ */
+export function testMail(
+  smtpUrl: string | undefined,
+  settings: Partial<MailSettings> = {},
+): MailSettings {
+  return {
+    ...defaultMailTimings,
+    smtpUrl,
+    from: 'Comitato <noreply@comitato.example.org>',
+    fromGiven: true,
+    pollIntervalMs: 60_000,
+    ...settings,
+  };
+}
+
+/** A test app that renders the public site too (the build of site-build.ts). */
+export async function createSiteTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const site = await buildSite();
+  return createTestApp(
+    { webDist: site.webDist, webSsrEntry: site.webSsrEntry, ...overrides },
+    options,
+  );
+}
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},

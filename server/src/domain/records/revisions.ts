@@ -5,14 +5,12 @@
 // file may be gone), who created it and its place in an ordered list. The rows are the
 // committee's (tenancy rules); the revisions of a record purged from the trash go with it.
 // Besides the record kit's resources, the settings (one record per committee) keep theirs.
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { AppError } from '../../errors.js';
-import { CommitteeColumn } from '../../platform/db/committee-context.js';
 import { authorOf, type RequestScope } from '../scope.js';
-import { camelCaseKeys, rowOf, type Row } from './rows.js';
+import { camelCaseKeys, KeptRow, rowOf } from './rows.js';
 
 export const revisionMessages = {
   notFound: 'Versione non trovata',
@@ -22,33 +20,7 @@ export const revisionMessages = {
 @Entity({ tableName: 'revisions' })
 @Index({ properties: ['committeeId', 'resource', 'recordId', 'id'] })
 @ObjectType({ description: 'A version of a record as it was before a save' })
-export class Revision {
-  @CommitteeColumn()
-  committeeId?: number;
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  @Field(() => ID)
-  id!: number;
-
-  @Property({ type: 'text' })
-  @Field(() => String)
-  resource!: string;
-
-  @Property({ type: 'text' })
-  @Field(() => String)
-  recordType!: string;
-
-  @Property({ type: 'text', hidden: true })
-  tableName!: string;
-
-  @Property({ type: 'integer' })
-  @Field(() => Int)
-  recordId!: number;
-
-  /** The row as its table held it (column names). */
-  @Property({ type: 'json' })
-  data!: Row;
-
+export class Revision extends KeptRow {
   @Property({ type: 'integer', nullable: true })
   userId: number | null = null;
 
@@ -61,12 +33,6 @@ export class Revision {
   @Property({ type: 'datetime' })
   @Field(() => Date)
   createdAt: Date = new Date();
-
-  /** The record's fields as they were (field names as the API's). */
-  @Field(() => GraphQLJSONObject, { name: 'data' })
-  get fields(): Record<string, unknown> {
-    return camelCaseKeys(this.data);
-  }
 }
 
 /** The record whose current version a save is about to replace. */
@@ -172,13 +138,10 @@ export async function restoreRevision(
   if (!revision) throw AppError.notFound(revisionMessages.notFound);
   const table = revision.tableName;
   await scope.write({ resource, log: revision.recordType }, 'update', async (em) => {
-    const [current] = await em.execute<{ data: Row }[]>(
-      `select to_jsonb(t) as data from "${table}" t where t."id" = ? for update`,
-      [recordId],
-    );
+    const current = await rowOf(em, table, recordId, { forUpdate: true });
     if (!current) throw AppError.notFound(revisionMessages.notFound);
     // The version replaced keeps the columns the restored one kept (not those left out).
-    const omit = Object.keys(current.data).filter((column) => !(column in revision.data));
+    const omit = Object.keys(current).filter((column) => !(column in revision.data));
     await keepRevision(scope, em, {
       resource,
       log: revision.recordType,
@@ -189,7 +152,7 @@ export async function restoreRevision(
     const kept = keptColumns(scope, table);
     const columns = Object.keys(revision.data).filter(
       (column) =>
-        column in current.data &&
+        column in current &&
         !kept.has(column) &&
         !['updated_at', 'updated_by', 'updated_by_id'].includes(column),
     );
@@ -197,7 +160,7 @@ export async function restoreRevision(
     const params: unknown[] = [];
     assignments.push(`"updated_at" = ?`);
     params.push(new Date());
-    if ('updated_by' in current.data) {
+    if ('updated_by' in current) {
       const author = authorOf(scope.identity);
       assignments.push(`"updated_by_id" = ?`, `"updated_by" = ?`);
       params.push(author.id, author.name);

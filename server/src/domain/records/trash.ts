@@ -5,15 +5,13 @@
 // Restoring puts the same row back (same id); a unique value taken meanwhile (an address,
 // a year) refuses it with 409. The files stay while an entry names them (file-references:
 // the trash's files column counts) and are deleted by the purge, once the entry expires.
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
 import { AppError } from '../../errors.js';
-import { CommitteeColumn } from '../../platform/db/committee-context.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { authorOf, recordLabelOf, type RequestScope } from '../scope.js';
-import { camelCaseKeys, rowOf, type Row } from './rows.js';
+import { camelCaseKeys, KeptRow, rowOf } from './rows.js';
 
 export const trashMessages = {
   notFound: 'Elemento non trovato nel cestino',
@@ -25,38 +23,10 @@ export const trashMessages = {
 @Entity({ tableName: 'trash' })
 @Unique({ properties: ['committeeId', 'resource', 'recordId'] })
 @ObjectType({ description: 'A deleted record, kept in the trash until it expires' })
-export class TrashEntry {
-  @CommitteeColumn()
-  committeeId?: number;
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  @Field(() => ID)
-  id!: number;
-
-  /** The resource's name in the policy (news, projects, team…). */
-  @Property({ type: 'text' })
-  @Field(() => String)
-  resource!: string;
-
-  /** The activity log's name of the record's type (News, Project…). */
-  @Property({ type: 'text' })
-  @Field(() => String)
-  recordType!: string;
-
-  @Property({ type: 'text', hidden: true })
-  tableName!: string;
-
-  @Property({ type: 'integer' })
-  @Field(() => Int)
-  recordId!: number;
-
+export class TrashEntry extends KeptRow {
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'What the record was called' })
   label: string | null = null;
-
-  /** The row as its table holds it (column names). */
-  @Property({ type: 'json' })
-  data!: Row;
 
   /** The uploaded files the record named, deleted only when the entry expires. */
   @Property({ type: 'text[]', default: '{}' })
@@ -74,12 +44,6 @@ export class TrashEntry {
   @Property({ type: 'datetime' })
   @Field(() => Date)
   deletedAt: Date = new Date();
-
-  /** The record's fields as they were (field names as the API's). */
-  @Field(() => GraphQLJSONObject, { name: 'data' })
-  get fields(): Record<string, unknown> {
-    return camelCaseKeys(this.data);
-  }
 }
 
 /** What the trash needs to know of the record deleted. */

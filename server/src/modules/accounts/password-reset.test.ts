@@ -5,9 +5,9 @@
 // within the hour, ends the user's sessions and retires their other links; a user created
 // without a password is invited (7 days) through the same mechanism; GraphQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailTimings, type AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, PROMPT_MAIL, testMail, type TestApp } from '../../testing/test-app.js';
 import { defaultRateLimits } from '../../rate-limits.js';
 import { call, graphql, type Json } from '../../testing/api-client.js';
 import { passwordResetMessages } from './password-reset.service.js';
@@ -22,14 +22,7 @@ function configWith(smtpUrl: string | undefined): Partial<AppConfig> {
     // One proxy hop trusted: X-Forwarded-For names the client, so each test has its address.
     trustProxy: 1,
     rateLimits: { ...defaultRateLimits },
-    mail: {
-      ...defaultMailTimings,
-      smtpUrl,
-      from: 'Comitato CRI <noreply@comitato.example.org>',
-      fromGiven: true,
-      pollIntervalMs: 50,
-      sendTimeoutMs: 2_000,
-    },
+    mail: testMail(smtpUrl, PROMPT_MAIL),
   };
 }
 

@@ -3,7 +3,7 @@
 // administrators only, each naming its record as it was called then (a deleted one too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, graphql, type Json } from '../../testing/api-client.js';
+import { call, graphql, signedInUser, type Json } from '../../testing/api-client.js';
 
 let app: TestApp;
 let admin: string;
@@ -27,20 +27,12 @@ beforeAll(async () => {
     token: admin,
     json: { name: 'Anna Rossi' },
   });
-  const created = await call(app.url, '/api/users', {
-    token: admin,
-    json: {
-      name: 'Luca Neri',
-      username: 'luca',
-      role: 'editor',
-      password: 'luca-scrive-le-notizie',
-    },
-  });
-  editorId = created.body.id as number;
-  const login = await call<{ token: string }>(app.url, '/api/auth/login', {
-    json: { username: 'luca', password: 'luca-scrive-le-notizie' },
-  });
-  editor = login.body.token;
+  ({ id: editorId, token: editor } = await signedInUser(app, admin, {
+    name: 'Luca Neri',
+    username: 'luca',
+    role: 'editor',
+    password: 'luca-scrive-le-notizie',
+  }));
 });
 
 afterAll(async () => {

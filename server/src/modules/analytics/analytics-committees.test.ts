@@ -3,7 +3,8 @@
 // the statistics off leaves the others counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../testing/site-build.js';
-import { call, fetchAt, type Json } from '../../testing/api-client.js';
+import { fetchAt } from '../../testing/api-client.js';
+import { hostClient, PAVIA_COMMITTEE } from '../../testing/host-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { romeDay } from '../../platform/time/rome.js';
 
@@ -12,27 +13,13 @@ const FIRST = `comitato.${DOMAIN}`;
 const PAVIA = `pavia.${DOMAIN}`;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const PAVIA_ADMIN = {
-  name: 'Giulia Ferri',
-  username: 'giulia',
-  email: 'giulia@cri-pavia.example',
-  password: 'un-comitato-sul-ticino',
-};
 const today = romeDay(new Date());
 
 let app: TestApp;
 let firstToken: string;
 let paviaToken: string;
 
-function at(host: string, path: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json>(app.url, path, { ...options, headers: { ...options.headers, host } });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status).toBe(200);
-  return answer.body.token as string;
-}
+const { at, login, newCommittee } = hostClient(() => app);
 
 async function visit(host: string, path: string) {
   const response = await fetchAt(`${app.url}${path}`, {
@@ -55,19 +42,8 @@ beforeAll(async () => {
     webSsrEntry: site.webSsrEntry,
   });
   firstToken = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  const created = await at(FIRST, '/api/committees', {
-    token: firstToken,
-    json: {
-      name: 'Croce Rossa Italiana – Comitato di Pavia',
-      slug: 'pavia',
-      town: 'Pavia',
-      province: 'PV',
-      region: 'Lombardia',
-      admin: PAVIA_ADMIN,
-    },
-  });
-  expect(created.status).toBe(201);
-  paviaToken = await login(PAVIA, PAVIA_ADMIN.username, PAVIA_ADMIN.password);
+  const pavia = { ...PAVIA_COMMITTEE, town: 'Pavia', province: 'PV', region: 'Lombardia' };
+  paviaToken = (await newCommittee(FIRST, firstToken, pavia, PAVIA)).token;
 }, 240_000);
 
 afterAll(async () => {

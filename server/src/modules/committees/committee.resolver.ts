@@ -18,7 +18,7 @@ import type { RequestScope } from '../../domain/scope.js';
 import { LoginResult } from '../accounts/auth.types.js';
 import { CreateCommitteeArgs, UpdateCommitteeArgs } from './committee.args.js';
 import { Committee } from './committee.entity.js';
-import { CommitteeService, committeeUrl } from './committee.service.js';
+import { CommitteeService, committeeUrl, toPublicCommittee } from './committee.service.js';
 
 @ObjectType({ description: 'An active committee, as the hub lists it' })
 export class PublicCommittee {
@@ -68,14 +68,7 @@ export class CommitteeResolver {
 
   @Query(() => [PublicCommittee], { description: 'The active committees, for everyone' })
   async publicCommittees(@Ctx() scope: RequestScope): Promise<PublicCommittee[]> {
-    return (await service(scope).active()).map((committee) => ({
-      name: committee.name,
-      slug: committee.slug,
-      town: committee.town,
-      province: committee.province,
-      region: committee.region,
-      url: committeeUrl(scope, committee),
-    }));
+    return (await service(scope).active()).map((committee) => toPublicCommittee(scope, committee));
   }
 
   @Authorized()

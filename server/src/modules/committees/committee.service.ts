@@ -44,6 +44,18 @@ export function committeeUrl(
   return committeeOrigin(scope.config.publicUrl, { primaryHost });
 }
 
+/** The active committees as the hub lists them, REST and GraphQL alike (no id, no state). */
+export function toPublicCommittee(scope: RequestScope, committee: Committee) {
+  return {
+    name: committee.name,
+    slug: committee.slug,
+    town: committee.town,
+    province: committee.province,
+    region: committee.region,
+    url: committeeUrl(scope, committee),
+  };
+}
+
 export class CommitteeService {
   constructor(private readonly scope: RequestScope) {}
 

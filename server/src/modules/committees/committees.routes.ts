@@ -12,7 +12,7 @@ import { keepPrivate } from '../../platform/http/private-answers.js';
 import { BODY_RULES, readBody, withIds } from '../../platform/http/rest-bodies.js';
 import { CommitteeAdminInput, CommitteeInput } from './committee.args.js';
 import type { Committee } from './committee.entity.js';
-import { CommitteeService, committeeUrl } from './committee.service.js';
+import { CommitteeService, committeeUrl, toPublicCommittee } from './committee.service.js';
 
 export function toRestCommittee(
   scope: RequestScope,
@@ -31,18 +31,6 @@ export function toRestCommittee(
     createdAt: committee.createdAt,
     updatedAt: committee.updatedAt,
   });
-}
-
-/** The active committees as the hub lists them (no id, no state). */
-export function toPublicCommittee(scope: RequestScope, committee: Committee) {
-  return {
-    name: committee.name,
-    slug: committee.slug,
-    town: committee.town,
-    province: committee.province,
-    region: committee.region,
-    url: committeeUrl(scope, committee),
-  };
 }
 
 /** A CommitteeInput from a JSON body: values as given (the validation refuses wrong ones). */

@@ -7,7 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTEE_ROLE } from '../../platform/db/committee-context.js';
-import { call, fetchAt, type Json } from '../../testing/api-client.js';
+import { fetchAt, type Json } from '../../testing/api-client.js';
+import { hostClient } from '../../testing/host-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 const DOMAIN = 'comitati.test';
@@ -24,19 +25,7 @@ let app: TestApp;
 let platformToken: string;
 let paviaToken: string;
 
-/** A request to the app as a browser on host would make it. */
-function at(host: string, path: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json & Json[]>(app.url, path, {
-    ...options,
-    headers: { ...options.headers, host },
-  });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status, `login ${username} on ${host}`).toBe(200);
-  return answer.body.token as string;
-}
+const { at, login } = hostClient(() => app);
 
 beforeAll(async () => {
   app = await createTestApp({ platformDomain: DOMAIN });
@@ -140,6 +129,11 @@ describe('committees on one deployment', () => {
       region: 'Lombardia',
       url: expect.stringMatching(/^http:\/\/www\.cri-pavia\.example(:\d+)?$/),
     });
+    // GraphQL (on a committee's host) lists the same committees, with the same fields.
+    const graphqlAnswer = await at(FIRST, '/graphql', {
+      json: { query: '{ publicCommittees { name slug town province region url } }' },
+    });
+    expect((graphqlAnswer.body.data as Json).publicCommittees).toEqual(all.body);
     const page = await fetchAt(`${app.url}/?q=pavia`, { headers: { host: DOMAIN } });
     const html = await page.text();
     expect(page.status).toBe(200);

@@ -5,7 +5,8 @@
 // and on no other committee's host. Committee users and visitors get no code; a session
 // begun so ends on logout wherever it is used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Json } from '../../testing/api-client.js';
+import type { Json } from '../../testing/api-client.js';
+import { hostClient } from '../../testing/host-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { CommitteeHandoff } from './committee-handoff.entity.js';
 
@@ -24,15 +25,7 @@ let platformToken: string;
 let comoToken: string;
 let comoId: string;
 
-function at(host: string, path: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json>(app.url, path, { ...options, headers: { ...options.headers, host } });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status).toBe(200);
-  return answer.body.token as string;
-}
+const { at, login, newCommittee } = hostClient(() => app);
 
 /** A code of the switch to Como, asked by the platform administrator on the first committee. */
 async function handoffCode(): Promise<string> {
@@ -50,13 +43,10 @@ const signIn = (host: string, code: unknown) =>
 beforeAll(async () => {
   app = await createTestApp({ platformDomain: DOMAIN });
   platformToken = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  const created = await at(FIRST, '/api/committees', {
-    token: platformToken,
-    json: { name: 'Comitato di Como', slug: 'como', admin: COMO_ADMIN },
-  });
-  expect(created.status).toBe(201);
-  comoId = String(created.body.id);
-  comoToken = await login(COMO, COMO_ADMIN.username, COMO_ADMIN.password);
+  const como = { name: 'Comitato di Como', slug: 'como', admin: COMO_ADMIN };
+  const created = await newCommittee(FIRST, platformToken, como, COMO);
+  comoId = String(created.committee.id);
+  comoToken = created.token;
 });
 
 afterAll(async () => {

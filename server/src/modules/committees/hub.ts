@@ -10,8 +10,7 @@ import { scopeOf, type RequestScope } from '../../domain/scope.js';
 import { runAcrossCommittees } from '../../platform/db/committee-context.js';
 import { News } from '../news/news.entity.js';
 import type { Committee } from './committee.entity.js';
-import { CommitteeService, committeeUrl } from './committee.service.js';
-import { toPublicCommittee } from './committees.routes.js';
+import { CommitteeService, committeeUrl, toPublicCommittee } from './committee.service.js';
 
 /** News items the hub shows. */
 export const HUB_NEWS = 12;

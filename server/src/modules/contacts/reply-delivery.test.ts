@@ -4,9 +4,9 @@
 // server process with SMTP_URL runs on the same data, the waiting replies leave and their
 // requests move on to replied. With a mail server, a reply marks its request replied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailTimings, type AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, PROMPT_MAIL, testMail, type TestApp } from '../../testing/test-app.js';
 import { call, graphql, type Json } from '../../testing/api-client.js';
 
 const visitor = {
@@ -18,14 +18,7 @@ const visitor = {
 
 function withMail(smtpUrl: string | undefined): Partial<AppConfig> {
   return {
-    mail: {
-      ...defaultMailTimings,
-      smtpUrl,
-      from: 'Comitato CRI <noreply@comitato.example.org>',
-      fromGiven: true,
-      pollIntervalMs: 50,
-      sendTimeoutMs: 2_000,
-    },
+    mail: testMail(smtpUrl, PROMPT_MAIL),
   };
 }
 

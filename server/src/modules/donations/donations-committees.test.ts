@@ -3,18 +3,13 @@
 // payment for the committee of the request's host, verified with that committee's secret.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fetchAt, type Json } from '../../testing/api-client.js';
+import { fetchAt } from '../../testing/api-client.js';
+import { hostClient, PAVIA_COMMITTEE } from '../../testing/host-client.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 const DOMAIN = 'comitati.test';
 const FIRST = `comitato.${DOMAIN}`;
 const PAVIA = `pavia.${DOMAIN}`;
-const PAVIA_ADMIN = {
-  name: 'Giulia Ferri',
-  username: 'giulia',
-  email: 'giulia@cri-pavia.example',
-  password: 'un-comitato-sul-ticino',
-};
 const PAVIA_SECRET = 'whsec_paviasecret';
 const stripe = new Stripe('sk_test_unused');
 
@@ -22,33 +17,19 @@ let app: TestApp;
 let firstToken: string;
 let paviaToken: string;
 
-function at(host: string, path: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json & Json[]>(app.url, path, { ...options, headers: { ...options.headers, host } });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status).toBe(200);
-  return answer.body.token as string;
-}
+const { at, login, newCommittee } = hostClient(() => app);
 
 beforeAll(async () => {
   app = await createTestApp({ platformDomain: DOMAIN, stripeWebhookSecret: 'whsec_deployment' });
   firstToken = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  const created = await at(FIRST, '/api/committees', {
-    token: firstToken,
-    json: {
-      name: 'Croce Rossa Italiana – Comitato di Pavia',
-      slug: 'pavia',
-      hostnames: [],
-      town: 'Pavia',
-      province: 'PV',
-      region: 'Lombardia',
-      admin: PAVIA_ADMIN,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  paviaToken = await login(PAVIA, PAVIA_ADMIN.username, PAVIA_ADMIN.password);
+  const pavia = {
+    ...PAVIA_COMMITTEE,
+    hostnames: [],
+    town: 'Pavia',
+    province: 'PV',
+    region: 'Lombardia',
+  };
+  paviaToken = (await newCommittee(FIRST, firstToken, pavia, PAVIA)).token;
 });
 
 afterAll(async () => {

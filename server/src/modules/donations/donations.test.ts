@@ -5,10 +5,9 @@
 // never deleted, the accountant's CSV and the donors' yearly statements.
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailTimings } from '../../config.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, fetchAt, graphql, type Json } from '../../testing/api-client.js';
+import { createTestApp, testMail, type TestApp } from '../../testing/test-app.js';
+import { call, fetchAt, graphql, signedInUser, type Json } from '../../testing/api-client.js';
 
 let smtp: SmtpTestServer;
 let app: TestApp;
@@ -41,26 +40,10 @@ async function binary(path: string, token?: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  app = await createTestApp({
-    mail: {
-      ...defaultMailTimings,
-      smtpUrl: smtp.url,
-      from: 'Comitato <noreply@comitato.example.org>',
-      fromGiven: true,
-      pollIntervalMs: 60_000,
-    },
-  });
+  app = await createTestApp({ mail: testMail(smtp.url) });
   admin = await app.loginAsAdmin();
-  const password = 'cavalli-al-tramonto-7';
-  const created = await call(app.url, '/api/users', {
-    token: admin,
-    json: { name: 'Giulia Bianchi', username: 'giulia', role: 'editor', password },
-  });
-  expect(created.status).toBe(201);
-  const login = await call(app.url, '/api/auth/login', {
-    json: { username: 'giulia', password },
-  });
-  editor = login.body.token as string;
+  const giulia = { name: 'Giulia Bianchi', username: 'giulia', role: 'editor' };
+  editor = (await signedInUser(app, admin, { ...giulia, password: 'cavalli-al-tramonto-7' })).token;
 });
 
 afterAll(async () => {

@@ -2,9 +2,8 @@
 // delivered with it to a real SMTP server (smtp-server, parsed by mailparser), byte for
 // byte, with their names and types; deleted with their message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailTimings } from '../../config.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, testMail, type TestApp } from '../../testing/test-app.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { enqueueMail } from './outbox.js';
 
@@ -27,15 +26,7 @@ describe('attachments of outbox messages', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    app = await createTestApp({
-      mail: {
-        ...defaultMailTimings,
-        smtpUrl: smtp.url,
-        from: 'Comitato <noreply@comitato.example.org>',
-        fromGiven: true,
-        pollIntervalMs: 60_000,
-      },
-    });
+    app = await createTestApp({ mail: testMail(smtp.url) });
   });
 
   afterAll(async () => {

@@ -2,8 +2,7 @@
 // testing/site-build.ts): the header (one list for desktop and phone) and the footer's
 // links rendered from the navigation, and a change seen at the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../testing/site-build.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createSiteTestApp, type TestApp } from '../../testing/test-app.js';
 import { call } from '../../testing/api-client.js';
 
 let app: TestApp;
@@ -27,8 +26,7 @@ async function menus(pathname = '/') {
 }
 
 beforeAll(async () => {
-  const site = await buildSite();
-  app = await createTestApp({ webDist: site.webDist, webSsrEntry: site.webSsrEntry });
+  app = await createSiteTestApp();
   token = await app.loginAsAdmin();
 }, 240_000);
 

@@ -3,8 +3,7 @@
 // WebPage JSON-LD, in the sitemap; a draft or an unknown address is the 404 page, noindex;
 // a change seen at the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../testing/site-build.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createSiteTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, type Json } from '../../testing/api-client.js';
 
 let app: TestApp;
@@ -26,12 +25,7 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 
 beforeAll(async () => {
-  const site = await buildSite();
-  app = await createTestApp({
-    webDist: site.webDist,
-    webSsrEntry: site.webSsrEntry,
-    siteUrl: 'https://cri.example.org',
-  });
+  app = await createSiteTestApp({ siteUrl: 'https://cri.example.org' });
   token = await app.loginAsAdmin();
 }, 240_000);
 

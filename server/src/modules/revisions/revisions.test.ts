@@ -3,12 +3,14 @@
 // brings its values back as a new save (itself revisioned, in the activity log, with a new
 // version); GraphQL alike; another committee sees none of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attach, call, formOf, pdfFile, type Json } from '../../testing/api-client.js';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
-
-const DOMAIN = 'comitati.test';
-const FIRST = `comitato.${DOMAIN}`;
-const PAVIA = `pavia.${DOMAIN}`;
+import { attach, formOf, pdfFile, type Json } from '../../testing/api-client.js';
+import {
+  appWithPavia,
+  FIRST_HOST as FIRST,
+  hostClient,
+  PAVIA_HOST as PAVIA,
+} from '../../testing/host-client.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
 let token: string;
@@ -24,50 +26,10 @@ const article = {
   category: 'Eventi',
 };
 
-function at(host: string, pathname: string, options: Parameters<typeof call>[2] = {}) {
-  return call<Json & Json[]>(app.url, pathname, {
-    ...options,
-    headers: { ...options.headers, host },
-  });
-}
-
-async function login(host: string, username: string, password: string): Promise<string> {
-  const answer = await at(host, '/api/auth/login', { json: { username, password } });
-  expect(answer.status).toBe(200);
-  return answer.body.token as string;
-}
-
-async function graphqlAt<T = Json>(
-  host: string,
-  query: string,
-  variables: Record<string, unknown>,
-  bearer?: string,
-): Promise<{ data: T | null; errors?: { message: string; extensions: { code: string } }[] }> {
-  const answer = await at(host, '/graphql', { json: { query, variables }, token: bearer });
-  return answer.body as unknown as {
-    data: T | null;
-    errors?: { message: string; extensions: { code: string } }[];
-  };
-}
+const { at, graphqlAt } = hostClient(() => app);
 
 beforeAll(async () => {
-  app = await createTestApp({ platformDomain: DOMAIN });
-  token = await login(FIRST, app.config.adminUsername, TEST_ADMIN_PASSWORD);
-  const pavia = await at(FIRST, '/api/committees', {
-    token,
-    json: {
-      name: 'Croce Rossa Italiana – Comitato di Pavia',
-      slug: 'pavia',
-      admin: {
-        name: 'Giulia Ferri',
-        username: 'giulia',
-        email: 'giulia@cri-pavia.example',
-        password: 'un-comitato-sul-ticino',
-      },
-    },
-  });
-  expect(pavia.status, JSON.stringify(pavia.body)).toBe(201);
-  paviaToken = await login(PAVIA, 'giulia', 'un-comitato-sul-ticino');
+  ({ app, token, paviaToken } = await appWithPavia());
 });
 
 afterAll(async () => {

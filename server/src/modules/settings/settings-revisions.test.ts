@@ -4,7 +4,7 @@
 // replaced (listed newest first, brought back as a new save, REST and GraphQL alike), the
 // navigation's header menu untouched by a restore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, graphql, type Json } from '../../testing/api-client.js';
+import { call, graphql, signedInUser, type Json } from '../../testing/api-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { errorCatalogue } from '../../errors.js';
 
@@ -208,21 +208,13 @@ describe('settings revisions', () => {
   });
 
   it('are refused to an editor (403), who may not change the settings either', async () => {
-    const created = await call(app.url, '/api/users', {
-      token,
-      json: {
-        name: 'Elena Redattrice',
-        username: 'elena-versioni',
-        email: 'elena-versioni@example.org',
-        role: 'editor',
-        password: 'girasoli-di-campagna-4',
-      },
+    const { token: editor } = await signedInUser(app, token, {
+      name: 'Elena Redattrice',
+      username: 'elena-versioni',
+      email: 'elena-versioni@example.org',
+      role: 'editor',
+      password: 'girasoli-di-campagna-4',
     });
-    expect(created.status).toBe(201);
-    const login = await call<Json & { token: string }>(app.url, '/api/auth/login', {
-      json: { username: 'elena-versioni', password: 'girasoli-di-campagna-4' },
-    });
-    const editor = login.body.token;
     const { id } = (await read()).body;
     expect((await call(app.url, '/api/settings/revisions', { token: editor })).status).toBe(403);
     const listed = await call<Json[]>(app.url, '/api/settings/revisions', { token });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { bootstrapData } from '../../bootstrap.js';
-import { badTokenKinds, badTokens, call, graphql, type Json } from '../../testing/api-client.js';
+import {
+  badTokenKinds,
+  badTokens,
+  call,
+  graphql,
+  signedInUser,
+  type Json,
+} from '../../testing/api-client.js';
 
 let app: TestApp;
 let token: string;
@@ -618,21 +625,14 @@ describe('first-run checklist and own password', () => {
   });
 
   it('is refused to an editor (403), as the settings it is about', async () => {
-    const created = await call(app.url, '/api/users', {
-      token,
-      json: {
-        name: 'Elena Redattrice',
-        username: 'elena-checklist',
-        email: 'elena-checklist@example.org',
-        role: 'editor',
-        password: 'girasoli-di-campagna-4',
-      },
+    const editor = await signedInUser(app, token, {
+      name: 'Elena Redattrice',
+      username: 'elena-checklist',
+      email: 'elena-checklist@example.org',
+      role: 'editor',
+      password: 'girasoli-di-campagna-4',
     });
-    expect(created.status).toBe(201);
-    const login = await call<Json & { token: string }>(app.url, '/api/auth/login', {
-      json: { username: 'elena-checklist', password: 'girasoli-di-campagna-4' },
-    });
-    const answer = await graphql(app.url, '{ setupChecklist { key } }', {}, login.body.token);
+    const answer = await graphql(app.url, '{ setupChecklist { key } }', {}, editor.token);
     expect(answer.data?.setupChecklist ?? null).toBeNull();
     expect(answer.errors?.[0].extensions.status).toBe(403);
   });

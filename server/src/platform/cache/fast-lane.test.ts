@@ -4,14 +4,13 @@
 // general chain's error handler.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GRAPHQL_JSON_BYTES } from '../graphql/apollo.js';
 import { createLogger } from '../http/logging.js';
 import { securityHeaders } from '../http/security.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { capturedLogger, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call } from '../../testing/api-client.js';
-import { publicFastLane } from './fast-lane.js';
+import { publicFastLane, type PublicFastLaneDeps } from './fast-lane.js';
 
 const lines: string[] = [];
 let app: TestApp;
@@ -42,14 +41,36 @@ async function requestLines(): Promise<LogLine[]> {
   return lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.req && line.res);
 }
 
-beforeAll(async () => {
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
+/**
+ * The lane on a bare node:http server, sharing the app's cache (one per ORM), with a
+ * stand-in for express that answers 599 to what it receives.
+ */
+async function bareLane(
+  deps: Partial<PublicFastLaneDeps> = {},
+): Promise<{ base: string; close(): Promise<void> }> {
+  const lane = publicFastLane({
+    cache: app.cache,
+    logger: createLogger('silent'),
+    securityHeaders: securityHeaders(),
+    strictTransportSecurity: () => undefined,
+    jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+    ...deps,
   });
-  app = await createTestApp({ logLevel: 'info' }, { logger: createLogger('info', capture) });
+  const bare = http.createServer((req, res) =>
+    lane(req, res, () => {
+      res.statusCode = 599;
+      res.end('express');
+    }),
+  );
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => bare.close(() => resolve())),
+  };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ logLevel: 'info' }, { logger: capturedLogger(lines) });
   const token = await app.loginAsAdmin();
   const stat = await call(app.url, '/api/stats', {
     json: { title: 'Volontari', value: '120', description: 'attivi sul territorio' },
@@ -118,23 +139,7 @@ describe('the public fast lane', () => {
   });
 
   it('answers a current stored list on its own, before express, and hands over everything else', async () => {
-    // The same lane on a bare node:http server, sharing the app's cache (one per ORM), with
-    // a stand-in for express that marks what it receives.
-    const lane = publicFastLane({
-      cache: app.cache,
-      logger: createLogger('silent'),
-      securityHeaders: securityHeaders(),
-      strictTransportSecurity: () => undefined,
-      jsonLimit: MAX_GRAPHQL_JSON_BYTES,
-    });
-    const bare = http.createServer((req, res) =>
-      lane(req, res, () => {
-        res.statusCode = 599;
-        res.end('express');
-      }),
-    );
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    const { base, close } = await bareLane();
     try {
       const stored = await fetch(`${app.url}/api/stats`);
       const fromLane = await fetch(`${base}/api/stats`);
@@ -164,28 +169,15 @@ describe('the public fast lane', () => {
       expect(write.status).toBe(201);
       expect((await fetch(`${base}/api/stats`)).status).toBe(599);
     } finally {
-      await new Promise((resolve) => bare.close(resolve));
+      await close();
     }
   });
 
   it('answers the stored sitemap, robots.txt and feed for their origin, never to a token', async () => {
     // The lane sees every request as coming for the app's own origin, as the app stored them.
-    const lane = publicFastLane({
-      cache: app.cache,
-      logger: createLogger('silent'),
-      securityHeaders: securityHeaders(),
-      strictTransportSecurity: () => undefined,
-      jsonLimit: MAX_GRAPHQL_JSON_BYTES,
+    const { base, close } = await bareLane({
       siteOrigin: () => ({ origin: app.url, fromRequest: true }),
     });
-    const bare = http.createServer((req, res) =>
-      lane(req, res, () => {
-        res.statusCode = 599;
-        res.end('express');
-      }),
-    );
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
     try {
       for (const target of ['/sitemap.xml', '/robots.txt', '/rss.xml']) {
         const stored = await fetch(`${app.url}${target}`);
@@ -201,7 +193,7 @@ describe('the public fast lane', () => {
         expect(withToken.status, target).toBe(599);
       }
     } finally {
-      await new Promise((resolve) => bare.close(resolve));
+      await close();
     }
   });
 });

@@ -7,7 +7,12 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuiltServer } from '../../testing/built-server.js';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import {
+  capturedLogger,
+  createTestApp,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../testing/test-app.js';
 import pino from 'pino';
 import { createLogger, isoTimeOncePerMillisecond, safeUrl } from './logging.js';
 
@@ -16,13 +21,7 @@ describe('request logs', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await createTestApp({ logLevel: 'info' }, { logger: createLogger('info', capture) });
+    app = await createTestApp({ logLevel: 'info' }, { logger: capturedLogger(lines) });
   });
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../../testing/site-build.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createSiteTestApp, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { attach, call, formOf, graphql, pngImage, type Json } from '../../testing/api-client.js';
 
 let site: BuiltSite;
@@ -59,11 +59,7 @@ async function createNews(title: string): Promise<string> {
 
 beforeAll(async () => {
   site = await buildSite();
-  app = await createTestApp({
-    webDist: site.webDist,
-    webSsrEntry: site.webSsrEntry,
-    siteUrl: 'https://cri.example.org',
-  });
+  app = await createSiteTestApp({ siteUrl: 'https://cri.example.org' });
   token = await app.loginAsAdmin();
 }, 240_000);
 

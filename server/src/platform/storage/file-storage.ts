@@ -50,6 +50,57 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
 }
 
+/**
+ * What both drivers share: a new file's name and URL ("/uploads/<name>", or under the
+ * public URL when the storage has one), and the URLs they own (both forms are recognised,
+ * so that turning a public URL on later leaves no file undeletable).
+ */
+export abstract class StorageByName implements FileStorage {
+  /** The absolute URL of the stored files, when clients read them from elsewhere (S3_PUBLIC_URL). */
+  protected abstract readonly publicUrl: string | undefined;
+
+  abstract stat(name: string): Promise<StoredFileInfo | null>;
+  abstract open(name: string, range?: ByteRange): Promise<StoredFileStream | null>;
+  abstract list(): Promise<string[]>;
+  abstract put(name: string, data: Buffer): Promise<void>;
+  abstract remove(name: string): Promise<void>;
+
+  /** Writes a file under a name just generated (put, unless the driver can refuse a taken name). */
+  protected create(name: string, data: Buffer): Promise<void> {
+    return this.put(name, data);
+  }
+
+  async save(data: Buffer, extension: string): Promise<StoredFile> {
+    if (!(extension in contentTypes)) throw new Error(`Unsupported extension: ${extension}`);
+    const name = newFileName(extension);
+    await this.create(name, data);
+    return {
+      url: this.publicUrl ? `${this.publicUrl}/${name}` : `${UPLOADS_URL_PREFIX}${name}`,
+      size: data.length,
+    };
+  }
+
+  async delete(url: string): Promise<void> {
+    const name = this.nameOf(url);
+    if (name) await this.remove(name);
+  }
+
+  async exists(url: string): Promise<boolean> {
+    const name = this.nameOf(url);
+    return name ? (await this.stat(name)) !== null : false;
+  }
+
+  /** The stored name a URL of this storage points to, or null for any other URL. */
+  private nameOf(url: string): string | null {
+    let name: string | null = null;
+    if (url.startsWith(UPLOADS_URL_PREFIX)) name = url.slice(UPLOADS_URL_PREFIX.length);
+    else if (this.publicUrl && url.startsWith(`${this.publicUrl}/`)) {
+      name = url.slice(this.publicUrl.length + 1);
+    }
+    return name && STORED_NAME.test(name) ? name : null;
+  }
+}
+
 /** Content-Type per extension; the extension itself was chosen from the sniffed content. */
 export const contentTypes: Record<string, string> = {
   webp: 'image/webp',

@@ -6,37 +6,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   contentTypeOf,
-  contentTypes,
   STORED_NAME,
-  UPLOADS_URL_PREFIX,
+  StorageByName,
   type ByteRange,
-  type FileStorage,
-  type StoredFile,
   type StoredFileInfo,
   type StoredFileStream,
-  newFileName,
 } from './file-storage.js';
 
 export { contentTypes } from './file-storage.js';
 
-export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+export class LocalFileStorage extends StorageByName {
+  /** Files are read through /api/uploads only. */
+  protected readonly publicUrl = undefined;
 
-  async save(data: Buffer, extension: string): Promise<StoredFile> {
-    if (!(extension in contentTypes)) throw new Error(`Unsupported extension: ${extension}`);
-    const name = newFileName(extension);
+  constructor(private readonly root: string) {
+    super();
+  }
+
+  /** A new file never replaces one (wx). */
+  protected override async create(name: string, data: Buffer): Promise<void> {
     await this.write(name, data, 'wx');
-    return { url: `${UPLOADS_URL_PREFIX}${name}`, size: data.length };
-  }
-
-  async delete(url: string): Promise<void> {
-    const name = this.nameOf(url);
-    if (name) await this.remove(name);
-  }
-
-  async exists(url: string): Promise<boolean> {
-    const name = this.nameOf(url);
-    return name ? (await this.stat(name)) !== null : false;
   }
 
   async stat(name: string): Promise<StoredFileInfo | null> {
@@ -76,12 +65,5 @@ export class LocalFileStorage implements FileStorage {
   private async write(name: string, data: Buffer, flag: 'w' | 'wx'): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
     await fs.writeFile(path.join(this.root, name), data, { flag });
-  }
-
-  /** The stored name a URL of this storage points to, or null for any other URL. */
-  private nameOf(url: string): string | null {
-    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-    const name = url.slice(UPLOADS_URL_PREFIX.length);
-    return STORED_NAME.test(name) ? name : null;
   }
 }

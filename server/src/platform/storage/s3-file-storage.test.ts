@@ -21,6 +21,7 @@ import {
   pdfFile,
   pngImage,
   type Json,
+  uploadPdfDocument,
 } from '../../testing/api-client.js';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -138,19 +139,7 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('serves a REST PDF upload byte for byte, whole and by Range, and deletes it with its record', async () => {
-    const pdf = await pdfFile('Bilancio sociale');
-    const created = await call(app.url, '/api/documents', {
-      token,
-      form: attach(
-        formOf({ title: 'Bilancio sociale', category: 'Bilanci' }),
-        'file',
-        pdf,
-        'bilancio.pdf',
-        'application/pdf',
-      ),
-    });
-    expect(created.status).toBe(201);
-    const url = created.body.fileUrl as string;
+    const { pdf, id, url } = await uploadPdfDocument(app.url, token, 'Bilancio sociale');
     expect((await objectBytes(app, url)).equals(pdf)).toBe(true);
     const whole = await fetch(`${app.url}/api${url}`);
     expect(whole.headers.get('content-type')).toBe('application/pdf');
@@ -159,7 +148,7 @@ describe('uploads in an S3 bucket', () => {
     expect(part.status).toBe(206);
     expect((await bytesOf(part)).toString('latin1')).toBe(pdf.subarray(0, 8).toString('latin1'));
 
-    const removed = await call(app.url, `/api/documents/${created.body.id as number}`, {
+    const removed = await call(app.url, `/api/documents/${id}`, {
       method: 'DELETE',
       token,
     });
@@ -300,19 +289,7 @@ describe('backups with an S3 bucket', () => {
   });
 
   it('archives the objects and restores them into another bucket, and into the local folder', async () => {
-    const pdf = await pdfFile('Bilancio da salvare');
-    const created = await call(app.url, '/api/documents', {
-      token,
-      form: attach(
-        formOf({ title: 'Bilancio da salvare', category: 'Bilanci' }),
-        'file',
-        pdf,
-        'bilancio.pdf',
-        'application/pdf',
-      ),
-    });
-    expect(created.status).toBe(201);
-    const url = created.body.fileUrl as string;
+    const { pdf, url } = await uploadPdfDocument(app.url, token, 'Bilancio da salvare');
     const file = path.join(workDir, 's3.tar.gz');
     const manifest = await writeBackup({
       databaseUrl: app.config.databaseUrl!,

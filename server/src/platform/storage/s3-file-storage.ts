@@ -17,15 +17,11 @@ import {
 import type { S3Settings } from '../../config.js';
 import {
   contentTypeOf,
-  contentTypes,
   STORED_NAME,
-  UPLOADS_URL_PREFIX,
+  StorageByName,
   type ByteRange,
-  type FileStorage,
-  type StoredFile,
   type StoredFileInfo,
   type StoredFileStream,
-  newFileName,
 } from './file-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,12 +35,13 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-export class S3FileStorage implements FileStorage {
+export class S3FileStorage extends StorageByName {
   private readonly client: S3Client;
   private readonly bucket: string;
-  private readonly publicUrl: string | undefined;
+  protected readonly publicUrl: string | undefined;
 
   constructor(settings: S3Settings) {
+    super();
     this.bucket = settings.bucket;
     this.publicUrl = settings.publicUrl;
     this.client = new S3Client({
@@ -61,26 +58,6 @@ export class S3FileStorage implements FileStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-  }
-
-  async save(data: Buffer, extension: string): Promise<StoredFile> {
-    if (!(extension in contentTypes)) throw new Error(`Unsupported extension: ${extension}`);
-    const name = newFileName(extension);
-    await this.put(name, data);
-    return {
-      url: this.publicUrl ? `${this.publicUrl}/${name}` : `${UPLOADS_URL_PREFIX}${name}`,
-      size: data.length,
-    };
-  }
-
-  async delete(url: string): Promise<void> {
-    const name = this.nameOf(url);
-    if (name) await this.remove(name);
-  }
-
-  async exists(url: string): Promise<boolean> {
-    const name = this.nameOf(url);
-    return name ? (await this.stat(name)) !== null : false;
   }
 
   async stat(name: string): Promise<StoredFileInfo | null> {
@@ -151,15 +128,5 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
-  }
-
-  /** The object name a URL of this storage points to, or null for any other URL. */
-  private nameOf(url: string): string | null {
-    let name: string | null = null;
-    if (url.startsWith(UPLOADS_URL_PREFIX)) name = url.slice(UPLOADS_URL_PREFIX.length);
-    else if (this.publicUrl && url.startsWith(`${this.publicUrl}/`)) {
-      name = url.slice(this.publicUrl.length + 1);
-    }
-    return name && STORED_NAME.test(name) ? name : null;
   }
 }

@@ -60,6 +60,28 @@ export function SelectField({ label, name, value, onChange, children }: SelectFi
   );
 }
 
+interface CategoryFieldProps {
+  /** The query parameter the form sends it as. */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  categories: readonly string[];
+}
+
+/** 'Categoria': one of the list's categories, or all of them. */
+export function CategoryField({ name, value, onChange, categories }: CategoryFieldProps) {
+  return (
+    <SelectField label="Categoria" name={name} value={value} onChange={onChange}>
+      <option value="">Tutte le categorie</option>
+      {categories.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;

@@ -14,7 +14,7 @@ import {
   ListSection,
   ResultCount,
 } from '../../components/ui/list-page';
-import { SearchField, SelectField } from '../../components/ui/filter-fields';
+import { CategoryField, SearchField } from '../../components/ui/filter-fields';
 import { LIST_PARAMS } from '../../config/constants';
 import type { NewsCardFragment } from '../../gql/graphql';
 import { readChoice, readSearch } from '../../lib/list-params';
@@ -64,19 +64,12 @@ export function NewsList({ news, loading, error, openId, onOpenChange }: NewsLis
             value={text}
             onChange={setText}
           />
-          <SelectField
-            label="Categoria"
+          <CategoryField
             name={LIST_PARAMS.category}
             value={chosen}
             onChange={choose}
-          >
-            <option value="">Tutte le categorie</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+            categories={categories}
+          />
         </Filters>
 
         <ResultCount role="status">

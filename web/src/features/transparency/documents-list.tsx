@@ -12,7 +12,7 @@ import {
   ResultCount,
   StatusText,
 } from '../../components/ui/list-page';
-import { SearchField, SelectField } from '../../components/ui/filter-fields';
+import { CategoryField, SearchField } from '../../components/ui/filter-fields';
 import { LIST_PARAMS } from '../../config/constants';
 import type { TransparencyDocumentFragment } from '../../gql/graphql';
 import { clampPage, readPage, readSearch } from '../../lib/list-params';
@@ -71,19 +71,12 @@ export function DocumentsList({ documents, loading }: DocumentsListProps) {
             value={text}
             onChange={setText}
           />
-          <SelectField
-            label="Categoria"
+          <CategoryField
             name={LIST_PARAMS.category}
             value={chosen}
             onChange={choose}
-          >
-            <option value="">Tutte le categorie</option>
-            {DOCUMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+            categories={DOCUMENT_CATEGORIES}
+          />
         </Filters>
 
         <ResultsHeading ref={resultsRef} tabIndex={-1} className="visually-hidden">
