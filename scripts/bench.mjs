@@ -330,13 +330,15 @@ try {
         : `Conteggio delle visite: obiettivo (>= ${TARGET_COUNTING}x) mancato in ${costly.length} casi su ${counted.length}.`,
     );
   }
+  // The targets are the API's; the pages' rows show what the page cache's path costs.
   const misses = rows.filter(
-    (r) => r.throughputRatio < TARGET_THROUGHPUT || r.p99Ratio > TARGET_P99,
+    (r) => !r.uncounted && (r.throughputRatio < TARGET_THROUGHPUT || r.p99Ratio > TARGET_P99),
   );
+  const apiRows = rows.filter((r) => !r.uncounted).length;
   console.log(
     misses.length === 0
       ? `\nObiettivo raggiunto: ogni lista >= ${TARGET_THROUGHPUT}x della baseline, p99 <= ${TARGET_P99}x.`
-      : `\nObiettivo mancato in ${misses.length} casi su ${rows.length} (>= ${TARGET_THROUGHPUT}x req/s, p99 <= ${TARGET_P99}x).`,
+      : `\nObiettivo mancato in ${misses.length} casi su ${apiRows} (>= ${TARGET_THROUGHPUT}x req/s, p99 <= ${TARGET_P99}x).`,
   );
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   const file = path.join(
