@@ -2,7 +2,7 @@
 // canonical URL, description, Open Graph and Twitter tags, the shared picture. Loaded
 // with the first change of page, not with the page: the server wrote the first head.
 import { sharedImage, sharedImageTags } from './shared-image';
-import { setMeta, type PageMeta } from './use-page-meta';
+import { setMeta, type PageMeta } from './head-meta';
 
 /** An absolute URL of the site from a path, on the origin of the canonical URL the server sent. */
 function absolute(pathOrUrl: string): string {

@@ -8,7 +8,8 @@ import { LOGO } from '../config/constants';
 import type { CommitteeSettings } from './committee-settings';
 import { sharedImage, sharedImageTags } from './shared-image';
 import type { ImageSources } from './api-url';
-import { FALLBACK_SITE_NAME, type PageMeta } from './use-page-meta';
+import type { PageMeta } from './head-meta';
+import { FALLBACK_SITE_NAME } from './use-page-meta';
 
 /** Text as an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
