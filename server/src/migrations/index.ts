@@ -24,6 +24,7 @@ import { Migration20261223100200_demo_records } from './Migration20261223100200_
 import { Migration20261227100000_analytics } from './Migration20261227100000_analytics.js';
 import { Migration20261228100000_committee_handoffs } from './Migration20261228100000_committee_handoffs.js';
 import { Migration20261229100000_events } from './Migration20261229100000_events.js';
+import { Migration20261230100000_trash_children } from './Migration20261230100000_trash_children.js';
 import { Migration20261224100000_course_booking } from './Migration20261224100000_course_booking.js';
 import { Migration20261224100100_enrolments } from './Migration20261224100100_enrolments.js';
 
@@ -119,4 +120,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261228100000_committee_handoffs,
   },
   { name: 'Migration20261229100000_events', class: Migration20261229100000_events },
+  {
+    name: 'Migration20261230100000_trash_children',
+    class: Migration20261230100000_trash_children,
+  },
 ];

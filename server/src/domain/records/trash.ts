@@ -2,8 +2,9 @@
 // Deleting moves the row here (moveToTrash, in the delete's transaction) instead of losing
 // it: the record's table no longer has it, so every list, page and read stays as it was
 // (the REST contract's 404s hold) and the content versions move (the table's trigger).
-// Restoring puts the same row back (same id); a unique value taken meanwhile (an address,
-// a year) refuses it with 409. The files stay while an entry names them (file-references:
+// Restoring puts the same row back (same id), then the rows that belong to it and went
+// with it (a contact request's replies); a unique value taken meanwhile (an address, a
+// year) refuses it with 409. The files stay while an entry names them (file-references:
 // the trash's files column counts) and are deleted by the purge, once the entry expires.
 import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,7 +12,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { authorOf, recordLabelOf, type RequestScope } from '../scope.js';
-import { camelCaseKeys, KeptRow, rowOf } from './rows.js';
+import { camelCaseKeys, KeptRow, rowOf, type Row } from './rows.js';
 
 export const trashMessages = {
   notFound: 'Elemento non trovato nel cestino',
@@ -27,6 +28,10 @@ export class TrashEntry extends KeptRow {
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'What the record was called' })
   label: string | null = null;
+
+  /** The rows that belonged to the record and went with it, by table (column names). */
+  @Property({ type: 'json', nullable: true, hidden: true })
+  children: Record<string, Row[]> | null = null;
 
   /** The uploaded files the record named, deleted only when the entry expires. */
   @Property({ type: 'text[]', default: '{}' })
@@ -55,6 +60,11 @@ export interface TrashTarget {
   id: number;
   /** The uploaded files it names (kept until the purge). */
   files: readonly (string | null | undefined)[];
+  /**
+   * Tables whose rows belong to the record (column: the record's id; where: other columns'
+   * values), kept with it and put back after it in this order.
+   */
+  children?: readonly { table: string; column: string; where?: Record<string, string> }[];
 }
 
 /**
@@ -69,6 +79,15 @@ export async function moveToTrash(
   const data = await rowOf(em, target.table, target.id);
   if (!data) throw AppError.notFound();
   const author = authorOf(scope.identity);
+  const children: Record<string, Row[]> = {};
+  for (const { table, column, where = {} } of target.children ?? []) {
+    const also = Object.keys(where).map((name) => ` and t."${name}" = ?`);
+    const rows = await em.execute<{ data: Row }[]>(
+      `select to_jsonb(t) as data from "${table}" t where t."${column}" = ?${also.join('')} order by t."id"`,
+      [target.id, ...Object.values(where)],
+    );
+    children[table] = rows.map((row) => row.data);
+  }
   await em.nativeDelete(TrashEntry, { resource: target.resource, recordId: target.id });
   const entry = Object.assign(new TrashEntry(), {
     resource: target.resource,
@@ -77,6 +96,7 @@ export async function moveToTrash(
     recordId: target.id,
     label: recordLabelOf(camelCaseKeys(data)),
     data,
+    children: target.children ? children : null,
     files: target.files.filter((url): url is string => typeof url === 'string' && url !== ''),
     deletedById: author.id,
     deletedBy: author.name,
@@ -125,6 +145,12 @@ export async function restoreFromTrash(
         `insert into "${entry.tableName}" select * from jsonb_populate_record(null::"${entry.tableName}", ?::jsonb)`,
         [JSON.stringify(entry.data)],
       );
+      for (const [table, rows] of Object.entries(entry.children ?? {})) {
+        await em.execute(
+          `insert into "${table}" select * from jsonb_populate_recordset(null::"${table}", ?::jsonb)`,
+          [JSON.stringify(rows)],
+        );
+      }
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
         throw new AppError('CONFLICT', trashMessages.taken);

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { parseId, parseIds } from '../../domain/ids.js';
+import { moveToTrash } from '../../domain/records/trash.js';
 import { containsPattern, listWindow } from '../../domain/list.js';
 import { validateInput } from '../../domain/validation.js';
 import {
@@ -216,14 +217,31 @@ export class ContactService {
 
   async delete(rawId: unknown): Promise<Contact> {
     this.scope.authorize('contacts', 'write');
-    return this.scope.write({ resource: 'contacts', log: 'Contact' }, 'delete', async () => {
+    return this.scope.write({ resource: 'contacts', log: 'Contact' }, 'delete', async (em) => {
       const contact = await this.get(rawId);
       const snapshot = Object.assign(Object.create(Contact.prototype) as Contact, contact);
-      await this.em.nativeDelete(OutboxMessage, {
+      // To the trash with its e-mails and replies, for TRASH_DAYS: a request deleted by
+      // mistake comes back whole. Meanwhile its e-mails not yet sent are not sent.
+      await moveToTrash(this.scope, em, {
+        resource: 'contacts',
+        log: 'Contact',
+        table: 'contacts',
+        id: contact.id,
+        files: [],
+        children: [
+          {
+            table: 'mail_outbox',
+            column: 'subject_id',
+            where: { subject_type: CONTACT_MAIL_SUBJECT },
+          },
+          { table: 'contact_replies', column: 'contact_id' },
+        ],
+      });
+      await em.nativeDelete(OutboxMessage, {
         subjectType: CONTACT_MAIL_SUBJECT,
         subjectId: contact.id,
       });
-      await this.em.remove(contact).flush();
+      await em.remove(contact).flush();
       return snapshot;
     });
   }

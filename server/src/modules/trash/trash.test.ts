@@ -101,6 +101,53 @@ describe('the trash', () => {
     expect(again.status).toBe(404);
   });
 
+  it('keeps a deleted contact request with its replies, and brings both back', async () => {
+    const sent = await at(FIRST, '/api/contacts', {
+      json: {
+        name: 'Anna Neri',
+        email: 'anna.neri@example.it',
+        subject: 'Corso BLSD',
+        message: 'Vorrei sapere quando inizia il prossimo corso BLSD, grazie.',
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = sent.body.id as number;
+    const reply = await at(FIRST, `/api/contacts/${id}/reply`, {
+      token,
+      method: 'POST',
+      json: { message: 'Il prossimo corso inizia a marzo: la aspettiamo.' },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+
+    const deleted = await at(FIRST, `/api/contacts/${id}`, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect((await at(FIRST, `/api/contacts/${id}`, { token })).status).toBe(404);
+    const listed = await at(FIRST, '/api/trash', { token });
+    const entry = listed.body.find((item) => item.resource === 'contacts' && item.recordId === id);
+    expect(entry).toMatchObject({
+      recordType: 'Contact',
+      data: expect.objectContaining({
+        subject: 'Corso BLSD',
+        email: 'anna.neri@example.it',
+      }) as Json,
+    });
+
+    const restored = await at(FIRST, `/api/trash/contacts/${id}/restore`, {
+      token,
+      method: 'POST',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const back = await at(FIRST, `/api/contacts/${id}`, { token });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({
+      id,
+      subject: 'Corso BLSD',
+      replies: [
+        expect.objectContaining({ message: 'Il prossimo corso inizia a marzo: la aspettiamo.' }),
+      ],
+    });
+  });
+
   it('refuses restoring a record whose unique value is taken meanwhile (409)', async () => {
     const report = {
       year: 2019,
