@@ -225,26 +225,46 @@ describe('revisions', () => {
   });
 });
 
-describe('revisions of pages', () => {
-  it("keeps a committee's own page's earlier versions too, and restores one", async () => {
-    const page = {
+/** Resources beside news and documents that keep revisions: one body each, its text field changed. */
+const revisioned = [
+  {
+    resource: 'pages',
+    text: 'content',
+    body: {
       title: 'Diventa volontario',
       slug: 'diventa-volontario-revisioni',
       content: '<p>Il primo invito.</p>',
       status: 'published',
-    };
-    const created = await at(FIRST, '/api/pages', { token, json: page });
+    },
+  },
+  {
+    resource: 'events',
+    text: 'description',
+    body: {
+      title: 'Giornata della donazione',
+      description: '<p>Il primo invito.</p>',
+      startsAt: '2027-04-10T07:30:00Z',
+      endsAt: '2027-04-10T11:00:00Z',
+      location: 'Piazza del Municipio',
+      status: 'published',
+    },
+  },
+];
+
+describe.each(revisioned)('revisions of $resource', ({ resource, text, body }) => {
+  it('keeps the earlier versions and restores one', async () => {
+    const created = await at(FIRST, `/api/${resource}`, { token, json: body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const path = `/api/pages/${String(created.body.id)}`;
+    const path = `/api/${resource}/${String(created.body.id)}`;
     const saved = await at(FIRST, path, {
       token,
       method: 'PUT',
-      json: { ...page, content: '<p>Il secondo invito.</p>' },
+      json: { ...body, [text]: '<p>Il secondo invito.</p>' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const listed = await at(FIRST, `${path}/revisions`, { token });
     expect(listed.status).toBe(200);
-    expect(listed.body.map((revision) => (revision.data as Json).content)).toEqual([
+    expect(listed.body.map((revision) => (revision.data as Json)[text])).toEqual([
       '<p>Il primo invito.</p>',
     ]);
     const restored = await at(FIRST, `${path}/revisions/${String(listed.body[0].id)}/restore`, {
@@ -252,6 +272,6 @@ describe('revisions of pages', () => {
       method: 'POST',
     });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    expect((await at(FIRST, path)).body.content).toBe('<p>Il primo invito.</p>');
+    expect((await at(FIRST, path)).body[text]).toBe('<p>Il primo invito.</p>');
   });
 });
