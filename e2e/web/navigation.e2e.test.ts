@@ -269,6 +269,13 @@ describe('navigation (mobile menu)', () => {
   it('closes on Escape', async () => {
     await toggle().click();
     await page.getByRole('link', { name: 'Documenti' }).waitFor({ state: 'visible' });
+    // Open, the menu takes the keyboard focus on its first item (its behaviour, loaded
+    // with its first opening, is in place): the key goes to it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label')),
+      )
+      .toBe('Navigazione principale');
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('false');
   });
