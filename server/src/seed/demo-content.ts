@@ -1,5 +1,5 @@
 // The Italian demo content of a placeholder committee ("Comitato di Valdoria"): courses,
-// news, the home-page statistics and transparency documents. Artwork names refer to the
+// events, news, the home-page statistics and transparency documents. Artwork names refer to the
 // SVG files in server/seed-assets; document bodies become real PDFs at seed time.
 import type { NewsCategory } from '../modules/news/news-category.js';
 import type { ProjectCategory } from '../modules/projects/project-category.js';
@@ -30,6 +30,41 @@ export interface DemoProject {
   calendlyId: string;
   artwork: Artwork;
 }
+
+export interface DemoEvent {
+  title: string;
+  description: string;
+  /** Instants (UTC); the site shows them in Rome time. */
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  /** Booked on the site with so many seats, or no booking. */
+  seats: number | null;
+  artwork: Artwork;
+}
+
+export const demoEvents: DemoEvent[] = [
+  {
+    title: 'Giornata della donazione del sangue',
+    description:
+      '<p>L’autoemoteca sosta in piazza per tutta la mattina: si dona in sicurezza, accompagnati dai nostri volontari e dal personale sanitario. Possono donare le persone tra i 18 e i 65 anni, in buona salute e con almeno 50 kg di peso.</p><p>Prenota il tuo posto: ti chiameremo il giorno prima per ricordarti l’appuntamento e le indicazioni per la colazione.</p>',
+    startsAt: '2027-02-13T07:30:00Z',
+    endsAt: '2027-02-13T11:30:00Z',
+    location: 'Piazza del Municipio, Valdoria',
+    seats: 30,
+    artwork: 'blood-drive',
+  },
+  {
+    title: 'Porte aperte in sede',
+    description:
+      '<p>Un pomeriggio per conoscere il comitato da vicino: visita alle ambulanze e alla sala operativa, dimostrazioni di primo soccorso per grandi e piccoli e i volontari pronti a raccontare come si entra in Croce Rossa.</p><p>Ingresso libero, senza prenotazione.</p>',
+    startsAt: '2027-03-20T14:00:00Z',
+    endsAt: '2027-03-20T18:00:00Z',
+    location: 'Sede del Comitato, Via Roma 12, Valdoria',
+    seats: null,
+    artwork: 'volunteers',
+  },
+];
 
 export interface DemoNews {
   title: string;

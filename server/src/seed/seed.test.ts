@@ -45,6 +45,15 @@ describe('demo content', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('has two upcoming events, one booked on the site, each with an image', async () => {
+    const events = (await call<Json[]>(app.url, '/api/events')).body;
+    expect(events.map((event) => [event.title, event.bookingMode, event.seats])).toEqual([
+      ['Giornata della donazione del sangue', 'onsite', 30],
+      ['Porte aperte in sede', 'none', null],
+    ]);
+    for (const event of events) expect(event.image).toMatch(/^\/uploads\//);
+  });
+
   it('has six news items across the three categories, each with an image', async () => {
     const news = (await call<Json[]>(app.url, '/api/news')).body;
     expect(news).toHaveLength(6);

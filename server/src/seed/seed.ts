@@ -8,11 +8,20 @@ import type { FileStorage } from '../platform/storage/index.js';
 import { preparePdf, type PreparedFile } from '../platform/storage/file-content.js';
 import { FileChanges } from '../domain/files/file-changes.js';
 import { Document } from '../modules/documents/document.entity.js';
+import { Event } from '../modules/events/event.entity.js';
+import { BookingMode } from '../modules/projects/booking-mode.js';
 import { News } from '../modules/news/news.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { Stat } from '../modules/stats/stat.entity.js';
 import { renderArtwork } from './artwork.js';
-import { demoDocuments, demoNews, demoProjects, demoStats, type Artwork } from './demo-content.js';
+import {
+  demoDocuments,
+  demoEvents,
+  demoNews,
+  demoProjects,
+  demoStats,
+  type Artwork,
+} from './demo-content.js';
 import { markDemo } from './demo-marks.js';
 import { renderDocumentPdf } from './pdf.js';
 import { transparencyDemoRecords } from './transparency-demo.js';
@@ -62,6 +71,21 @@ export async function seedDemoContent({ em, storage, logger }: SeedDeps): Promis
         }),
       );
     }
+    const events: Event[] = [];
+    for (const demo of demoEvents) {
+      events.push(
+        Object.assign(new Event(), {
+          title: demo.title,
+          description: demo.description,
+          startsAt: new Date(demo.startsAt),
+          endsAt: new Date(demo.endsAt),
+          location: demo.location,
+          bookingMode: demo.seats === null ? BookingMode.none : BookingMode.onsite,
+          seats: demo.seats,
+          image: await image(demo.artwork),
+        }),
+      );
+    }
     const news: News[] = [];
     for (const demo of demoNews) {
       news.push(
@@ -95,9 +119,16 @@ export async function seedDemoContent({ em, storage, logger }: SeedDeps): Promis
     }
     const transparency = await transparencyDemoRecords(files);
     await em.transactional(async (tx) => {
-      tx.persist([...projects, ...news, ...stats, ...documents]);
+      tx.persist([...projects, ...events, ...news, ...stats, ...documents]);
       tx.persist(transparency);
-      await markDemo(tx, [...projects, ...news, ...stats, ...documents, ...transparency]);
+      await markDemo(tx, [
+        ...projects,
+        ...events,
+        ...news,
+        ...stats,
+        ...documents,
+        ...transparency,
+      ]);
     });
   } catch (error) {
     await files.rollback();
@@ -106,6 +137,7 @@ export async function seedDemoContent({ em, storage, logger }: SeedDeps): Promis
   logger.info(
     {
       projects: demoProjects.length,
+      events: demoEvents.length,
       news: demoNews.length,
       stats: demoStats.length,
       documents: demoDocuments.length,

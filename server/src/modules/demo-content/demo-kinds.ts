@@ -11,6 +11,7 @@ export interface DemoKind {
 export const DEMO_KINDS: readonly DemoKind[] = [
   { key: 'news', table: 'news', label: 'Notizie', file: 'image' },
   { key: 'projects', table: 'projects', label: 'Corsi e progetti', file: 'image' },
+  { key: 'events', table: 'events', label: 'Eventi', file: 'image' },
   { key: 'documents', table: 'documents', label: 'Documenti', file: 'file_url' },
   { key: 'stats', table: 'stats', label: 'Statistiche', file: null },
   { key: 'team', table: 'team_members', label: 'Squadra', file: 'image' },
