@@ -1,9 +1,112 @@
 // The layout of a course's or an event's page: the main column (image, description) and
 // the aside with the facts and the booking, first on phones and sticky beside the text on
-// wider screens.
+// wider screens. DetailPage is the whole page: loading, not found, or the record under its
+// hero.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { PageHero } from '../../components/ui/page-hero';
+import {
+  RecordBackLink,
+  RecordLoading,
+  RecordNotFound,
+  type BackToList,
+} from '../../components/ui/record-page-states';
+import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
+import { contentToSafeHtml } from '../../lib/sanitize-html';
 
-export const DetailLayout = styled.div`
+/** The texts of the page's states, in Italian. */
+export interface DetailPageTexts {
+  /** The hero's title while loading. */
+  loadingTitle: string;
+  loadingText: string;
+  /** The hero's title and the heading when the record is not found. */
+  notFoundTitle: string;
+  notFoundText: string;
+  /** Shown too when the call failed (not merely an unknown id). */
+  failedText: string;
+}
+
+/** What the page shows of a found record. */
+export interface DetailContent {
+  title: string;
+  /** Shown in the hero after the back link. */
+  heroExtra?: ReactNode;
+  image: string | null | undefined;
+  imageAlt: string | null | undefined;
+  /** Shown in the figure when there is no image; without it there is no figure. */
+  artwork?: ReactNode;
+  description: string;
+  /** The id of the aside's heading, which labels the aside. */
+  infoTitleId: string;
+  facts: ReactNode;
+  booking: ReactNode;
+}
+
+export interface DetailPageProps {
+  loading: boolean;
+  failed: boolean;
+  back: BackToList;
+  texts: DetailPageTexts;
+  /** The record's content, null when it is not found. */
+  content: DetailContent | null;
+}
+
+export function DetailPage({ loading, failed, back, texts, content }: DetailPageProps) {
+  if (loading) {
+    return <RecordLoading heroTitle={texts.loadingTitle} text={texts.loadingText} back={back} />;
+  }
+  if (!content) {
+    return (
+      <RecordNotFound
+        heroTitle={texts.notFoundTitle}
+        heading={texts.notFoundTitle}
+        text={texts.notFoundText}
+        failedText={failed ? texts.failedText : undefined}
+        back={back}
+      />
+    );
+  }
+  const image = imageSources(content.image, ARTICLE_SIZES);
+  const picture = image.src ? (
+    <img {...image} alt={content.imageAlt ?? ''} width={1280} height={720} decoding="async" />
+  ) : (
+    content.artwork
+  );
+  return (
+    <>
+      <PageHero
+        title={content.title}
+        top={
+          <>
+            <RecordBackLink back={back} />
+            {content.heroExtra}
+          </>
+        }
+      />
+      <Container>
+        <DetailLayout>
+          <DetailMain>
+            {picture ? <DetailFigure>{picture}</DetailFigure> : null}
+            <h2>Descrizione</h2>
+            <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(content.description) }} />
+          </DetailMain>
+          <DetailAside aria-labelledby={content.infoTitleId}>
+            <h2 id={content.infoTitleId}>Informazioni</h2>
+            {content.facts}
+            {content.booking}
+            <ButtonLink to={back.to} $variant="secondary">
+              {back.label}
+            </ButtonLink>
+          </DetailAside>
+        </DetailLayout>
+      </Container>
+    </>
+  );
+}
+
+const DetailLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
@@ -14,7 +117,7 @@ export const DetailLayout = styled.div`
   }
 `;
 
-export const DetailMain = styled.article`
+const DetailMain = styled.article`
   h2 {
     margin-top: ${({ theme }) => theme.space(8)};
     font-size: 1.5rem;
@@ -26,7 +129,7 @@ export const DetailMain = styled.article`
   }
 `;
 
-export const DetailFigure = styled.div`
+const DetailFigure = styled.div`
   overflow: hidden;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -40,7 +143,7 @@ export const DetailFigure = styled.div`
   }
 `;
 
-export const DetailAside = styled.aside`
+const DetailAside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
