@@ -50,30 +50,23 @@ export function EventDetail({ event, loading, failed }: EventDetailProps) {
     <DetailPage
       loading={loading}
       failed={failed}
+      record={event}
       back={BACK}
       texts={TEXTS}
-      content={
-        event && {
-          title: event.title,
-          image: event.image,
-          imageAlt: event.imageAlt,
-          description: event.description,
-          infoTitleId: 'event-info-title',
-          facts: (
-            <ProjectFacts
-              dates={formatEventTime(event.startsAt, event.endsAt)}
-              location={event.location}
-            />
-          ),
-          booking: (
-            <BookingActions
-              booking={event}
-              target={{ resource: 'events', id: event.id }}
-              calendar={`${eventPath(event.id)}/calendario.ics`}
-            />
-          ),
-        }
-      }
+      infoTitleId="event-info-title"
+      aside={(found) => (
+        <>
+          <ProjectFacts
+            dates={formatEventTime(found.startsAt, found.endsAt)}
+            location={found.location}
+          />
+          <BookingActions
+            booking={found}
+            target={{ resource: 'events', id: found.id }}
+            calendar={`${eventPath(found.id)}/calendario.ics`}
+          />
+        </>
+      )}
     />
   );
 }

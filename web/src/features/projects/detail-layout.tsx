@@ -28,36 +28,47 @@ export interface DetailPageTexts {
   failedText: string;
 }
 
-/** What the page shows of a found record. */
-export interface DetailContent {
+/** What every course and event has, which the page shows the same way. */
+export interface DetailRecord {
   title: string;
-  /** Shown in the hero after the back link. */
-  heroExtra?: ReactNode;
-  image: string | null | undefined;
-  imageAlt: string | null | undefined;
-  /** Shown in the figure when there is no image; without it there is no figure. */
-  artwork?: ReactNode;
+  image: string | null;
+  imageAlt: string | null;
   description: string;
-  /** The id of the aside's heading, which labels the aside. */
-  infoTitleId: string;
-  facts: ReactNode;
-  booking: ReactNode;
 }
 
-export interface DetailPageProps {
+export interface DetailPageProps<T extends DetailRecord> {
   loading: boolean;
+  /** The call failed (not merely an unknown id). */
   failed: boolean;
+  /** The record, null when it is not found. */
+  record: T | null;
   back: BackToList;
   texts: DetailPageTexts;
-  /** The record's content, null when it is not found. */
-  content: DetailContent | null;
+  /** The id of the aside's heading, which labels the aside. */
+  infoTitleId: string;
+  /** Shown in the hero after the back link. */
+  heroExtra?: (record: T) => ReactNode;
+  /** Shown in the figure when there is no image; without it there is no figure. */
+  artwork?: (record: T) => ReactNode;
+  /** The aside's facts and booking, before the link back to the list. */
+  aside: (record: T) => ReactNode;
 }
 
-export function DetailPage({ loading, failed, back, texts, content }: DetailPageProps) {
+export function DetailPage<T extends DetailRecord>({
+  loading,
+  failed,
+  record,
+  back,
+  texts,
+  infoTitleId,
+  heroExtra,
+  artwork,
+  aside,
+}: DetailPageProps<T>) {
   if (loading) {
     return <RecordLoading heroTitle={texts.loadingTitle} text={texts.loadingText} back={back} />;
   }
-  if (!content) {
+  if (!record) {
     return (
       <RecordNotFound
         heroTitle={texts.notFoundTitle}
@@ -68,20 +79,20 @@ export function DetailPage({ loading, failed, back, texts, content }: DetailPage
       />
     );
   }
-  const image = imageSources(content.image, ARTICLE_SIZES);
+  const image = imageSources(record.image, ARTICLE_SIZES);
   const picture = image.src ? (
-    <img {...image} alt={content.imageAlt ?? ''} width={1280} height={720} decoding="async" />
+    <img {...image} alt={record.imageAlt ?? ''} width={1280} height={720} decoding="async" />
   ) : (
-    content.artwork
+    artwork?.(record)
   );
   return (
     <>
       <PageHero
-        title={content.title}
+        title={record.title}
         top={
           <>
             <RecordBackLink back={back} />
-            {content.heroExtra}
+            {heroExtra?.(record)}
           </>
         }
       />
@@ -90,12 +101,11 @@ export function DetailPage({ loading, failed, back, texts, content }: DetailPage
           <DetailMain>
             {picture ? <DetailFigure>{picture}</DetailFigure> : null}
             <h2>Descrizione</h2>
-            <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(content.description) }} />
+            <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(record.description) }} />
           </DetailMain>
-          <DetailAside aria-labelledby={content.infoTitleId}>
-            <h2 id={content.infoTitleId}>Informazioni</h2>
-            {content.facts}
-            {content.booking}
+          <DetailAside aria-labelledby={infoTitleId}>
+            <h2 id={infoTitleId}>Informazioni</h2>
+            {aside(record)}
             <ButtonLink to={back.to} $variant="secondary">
               {back.label}
             </ButtonLink>

@@ -56,37 +56,28 @@ export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) 
     <DetailPage
       loading={loading}
       failed={failed}
+      record={project}
       back={BACK}
       texts={TEXTS}
-      content={
-        project && {
-          title: project.title,
-          heroExtra: <Badge>{projectCategoryLabel(project.category)}</Badge>,
-          image: project.image,
-          imageAlt: project.imageAlt,
-          artwork: <ProjectArtwork category={project.category} />,
-          description: project.description,
-          infoTitleId: 'project-info-title',
-          facts: (
-            <ProjectFacts
-              dates={formatDateRange(project.startDate, project.endDate)}
-              location={project.location}
-              participants={project.participants}
-            />
-          ),
-          booking: (
-            <BookingActions
-              booking={project}
-              target={{ resource: 'projects', id: project.id }}
-              calendar={
-                project.id !== SAMPLE_PROJECT_ID
-                  ? `${paths.project(project.id)}/calendario.ics`
-                  : null
-              }
-            />
-          ),
-        }
-      }
+      infoTitleId="project-info-title"
+      heroExtra={(found) => <Badge>{projectCategoryLabel(found.category)}</Badge>}
+      artwork={(found) => <ProjectArtwork category={found.category} />}
+      aside={(found) => (
+        <>
+          <ProjectFacts
+            dates={formatDateRange(found.startDate, found.endDate)}
+            location={found.location}
+            participants={found.participants}
+          />
+          <BookingActions
+            booking={found}
+            target={{ resource: 'projects', id: found.id }}
+            calendar={
+              found.id !== SAMPLE_PROJECT_ID ? `${paths.project(found.id)}/calendario.ics` : null
+            }
+          />
+        </>
+      )}
     />
   );
 }
