@@ -6,7 +6,6 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-page';
-import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -19,6 +18,7 @@ import {
   romeTime,
 } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { DatedGroup, DatedList, type DatedItem } from './dated-list';
 
 export const CalendarCourseFragmentDoc = graphql(`
   fragment CalendarCourse on Project {
@@ -70,17 +70,11 @@ const MONTHS = [
 ];
 
 /** A course or an event as the calendar lists it. */
-export interface CalendarEntry {
-  key: string;
-  title: string;
-  href: string;
+export interface CalendarEntry extends DatedItem {
   /** YYYY-MM-DD (Rome's day), or the text given when it is not a date. */
   day: string;
   /** Orders the entries of a day: a course (whole days) before the events' times. */
   order: string;
-  when: string;
-  dateTime: string | undefined;
-  location: string | null;
 }
 
 export interface CalendarMonth {
@@ -208,20 +202,9 @@ function CalendarBody({ courses, events = [], loading, failed }: CalendarViewPro
           </EmptyState>
         ) : (
           months.map((month) => (
-            <Month key={month.key} aria-labelledby={`mese-${month.key}`}>
-              <h2 id={`mese-${month.key}`}>{month.label}</h2>
-              <ul>
-                {month.entries.map((entry) => (
-                  <li key={entry.key}>
-                    <Link to={entry.href}>{entry.title}</Link>
-                    <Facts>
-                      <time dateTime={entry.dateTime}>{entry.when}</time>
-                      {entry.location ? <> · {entry.location}</> : null}
-                    </Facts>
-                  </li>
-                ))}
-              </ul>
-            </Month>
+            <DatedGroup key={month.key} id={`mese-${month.key}`} heading={month.label}>
+              <DatedList items={month.entries} />
+            </DatedGroup>
           ))
         )}
       </Container>
@@ -235,30 +218,4 @@ const Subscribe = styled.p`
     color: ${({ theme }) => theme.colors.redDark};
     font-weight: 700;
   }
-`;
-
-const Month = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li > a {
-    color: ${({ theme }) => theme.colors.redDark};
-    font-weight: 700;
-    font-size: 1.1rem;
-  }
-`;
-
-const Facts = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -2,16 +2,15 @@
 // first), then the past ones (most recent first), each linking to its page with its time
 // and place.
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { EmptyState, ListMessage, ListSection } from '../../components/ui/list-page';
-import { Link } from '../../components/ui/link';
 import { PageHero } from '../../components/ui/page-hero';
 import { graphql } from '../../gql';
 import { eventPath } from './event-path';
 import type { EventListItemFragment } from '../../gql/graphql';
 import { formatEventTime, isoDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { DatedGroup, DatedList } from '../calendar/dated-list';
 
 export const EventListItemFields = graphql(`
   fragment EventListItem on Event {
@@ -86,8 +85,7 @@ function EventsBody({ events, loading, failed, now }: EventsViewProps) {
   return (
     <ListSection>
       <Container>
-        <Group aria-labelledby="eventi-prossimi">
-          <h2 id="eventi-prossimi">Prossimi eventi</h2>
+        <DatedGroup id="eventi-prossimi" heading="Prossimi eventi">
           {upcoming.length === 0 ? (
             <EmptyState>
               <p>Al momento non ci sono eventi in programma.</p>
@@ -95,12 +93,11 @@ function EventsBody({ events, loading, failed, now }: EventsViewProps) {
           ) : (
             <EventList events={upcoming} />
           )}
-        </Group>
+        </DatedGroup>
         {past.length > 0 && (
-          <Group aria-labelledby="eventi-passati">
-            <h2 id="eventi-passati">Eventi passati</h2>
+          <DatedGroup id="eventi-passati" heading="Eventi passati">
             <EventList events={past} />
-          </Group>
+          </DatedGroup>
         )}
       </Container>
     </ListSection>
@@ -109,44 +106,15 @@ function EventsBody({ events, loading, failed, now }: EventsViewProps) {
 
 function EventList({ events }: { events: readonly EventListItemFragment[] }) {
   return (
-    <ul>
-      {events.map((event) => (
-        <li key={event.id}>
-          <Link to={eventPath(event.id)}>{event.title}</Link>
-          <Facts>
-            <time dateTime={isoDate(event.startsAt)}>
-              {formatEventTime(event.startsAt, event.endsAt)}
-            </time>{' '}
-            · {event.location}
-          </Facts>
-        </li>
-      ))}
-    </ul>
+    <DatedList
+      items={events.map((event) => ({
+        key: event.id,
+        title: event.title,
+        href: eventPath(event.id),
+        when: formatEventTime(event.startsAt, event.endsAt),
+        dateTime: isoDate(event.startsAt),
+        location: event.location,
+      }))}
+    />
   );
 }
-
-const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li > a {
-    color: ${({ theme }) => theme.colors.redDark};
-    font-weight: 700;
-    font-size: 1.1rem;
-  }
-`;
-
-const Facts = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -2,27 +2,17 @@
 // facts, the booking by the course's booking mode (booking-actions.tsx), or the not-found
 // box.
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageHero } from '../../components/ui/page-hero';
-import {
-  RecordBackLink,
-  RecordLoading,
-  RecordNotFound,
-  type BackToList,
-} from '../../components/ui/record-page-states';
+import type { BackToList } from '../../components/ui/record-page-states';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { ProjectDetailFragment } from '../../gql/graphql';
-import { ARTICLE_SIZES, imageSources } from '../../lib/api-url';
 import { formatDateRange } from '../../lib/format-date';
 import { projectCategoryLabel } from '../../lib/project-category';
 import { BookingActions } from './booking-actions';
-import { DetailAside, DetailFigure, DetailLayout, DetailMain } from './detail-layout';
+import { DetailPage, type DetailPageTexts } from './detail-layout';
 import { SAMPLE_PROJECT_ID } from './sample-project';
 import { ProjectArtwork } from './project-artwork';
 import { ProjectFacts } from './project-facts';
-import { contentToSafeHtml } from '../../lib/sanitize-html';
 
 export const ProjectDetailFields = graphql(`
   fragment ProjectDetail on Project {
@@ -53,77 +43,42 @@ export interface ProjectDetailProps {
 
 const BACK: BackToList = { to: paths.projects, label: 'Torna ai progetti' };
 
+const TEXTS: DetailPageTexts = {
+  loadingTitle: 'Progetto',
+  loadingText: 'Caricamento progetto...',
+  notFoundTitle: 'Progetto non trovato',
+  notFoundText: 'Il progetto che stai cercando non esiste o è stato rimosso.',
+  failedText: 'Errore nel caricamento del progetto',
+};
+
 export function ProjectDetail({ project, loading, failed }: ProjectDetailProps) {
-  if (loading) {
-    return <RecordLoading heroTitle="Progetto" text="Caricamento progetto..." back={BACK} />;
-  }
-
-  if (!project) {
-    return (
-      <RecordNotFound
-        heroTitle="Progetto non trovato"
-        heading="Progetto non trovato"
-        text="Il progetto che stai cercando non esiste o è stato rimosso."
-        failedText={failed ? 'Errore nel caricamento del progetto' : undefined}
-        back={BACK}
-      />
-    );
-  }
-
-  const image = imageSources(project.image, ARTICLE_SIZES);
   return (
-    <>
-      <PageHero
-        title={project.title}
-        top={
-          <>
-            <RecordBackLink back={BACK} />
-            <Badge>{projectCategoryLabel(project.category)}</Badge>
-          </>
-        }
-      />
-      <Container>
-        <DetailLayout>
-          <DetailMain>
-            <DetailFigure>
-              {image.src ? (
-                <img
-                  {...image}
-                  alt={project.imageAlt ?? ''}
-                  width={1280}
-                  height={720}
-                  decoding="async"
-                />
-              ) : (
-                <ProjectArtwork category={project.category} />
-              )}
-            </DetailFigure>
-            <h2>Descrizione</h2>
-            <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(project.description) }} />
-          </DetailMain>
-          <DetailAside aria-labelledby="project-info-title">
-            <h2 id="project-info-title">Informazioni</h2>
-            <ProjectFacts
-              dates={formatDateRange(project.startDate, project.endDate)}
-              location={project.location}
-              participants={project.participants}
-            />
-            <BookingActions
-              booking={project}
-              target={{ resource: 'projects', id: project.id }}
-              calendar={
-                project.id !== SAMPLE_PROJECT_ID
-                  ? `${paths.project(project.id)}/calendario.ics`
-                  : null
-              }
-            />
-            <ButtonLink to={BACK.to} $variant="secondary">
-              {BACK.label}
-            </ButtonLink>
-          </DetailAside>
-        </DetailLayout>
-      </Container>
-    </>
+    <DetailPage
+      loading={loading}
+      failed={failed}
+      record={project}
+      back={BACK}
+      texts={TEXTS}
+      infoTitleId="project-info-title"
+      heroExtra={(found) => <Badge>{projectCategoryLabel(found.category)}</Badge>}
+      artwork={(found) => <ProjectArtwork category={found.category} />}
+      aside={(found) => (
+        <>
+          <ProjectFacts
+            dates={formatDateRange(found.startDate, found.endDate)}
+            location={found.location}
+            participants={found.participants}
+          />
+          <BookingActions
+            booking={found}
+            target={{ resource: 'projects', id: found.id }}
+            calendar={
+              found.id !== SAMPLE_PROJECT_ID ? `${paths.project(found.id)}/calendario.ics` : null
+            }
+          />
+        </>
+      )}
+    />
   );
 }
 
