@@ -103,6 +103,20 @@ export abstract class PublishedContent extends PublishedRecord {
   title!: string;
 }
 
+/** The rules of the title and the description of a described published record (courses, events). */
+export const describedContentMessages = {
+  title: {
+    required: 'Il titolo è obbligatorio',
+    max: 200,
+    length: 'Il titolo può avere al massimo 200 caratteri',
+  },
+  description: {
+    required: 'La descrizione è obbligatoria',
+    max: 20_000,
+    length: 'La descrizione può avere al massimo 20000 caratteri',
+  },
+} as const;
+
 /** The writable fields every published resource has, besides its own. */
 export const publishedFields: Readonly<Record<string, FieldSpec>> = {
   status: 'text',

@@ -3,7 +3,7 @@
 // courses' (booking-mode.ts).
 import { IsDate } from 'class-validator';
 import { ArgsType, InputType } from 'type-graphql';
-import { PublicationArgs } from '../../domain/publication.js';
+import { describedContentMessages, PublicationArgs } from '../../domain/publication.js';
 import {
   argsFields,
   argument,
@@ -18,16 +18,7 @@ import {
 import { bookingArgs } from '../projects/booking-mode.js';
 
 export const eventMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 200,
-    length: 'Il titolo può avere al massimo 200 caratteri',
-  },
-  description: {
-    required: 'La descrizione è obbligatoria',
-    max: 20_000,
-    length: 'La descrizione può avere al massimo 20000 caratteri',
-  },
+  ...describedContentMessages,
   location: {
     required: 'Il luogo è obbligatorio',
     max: 200,

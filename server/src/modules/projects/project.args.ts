@@ -3,7 +3,7 @@
 // declared once and applied in create mode and in change mode.
 import { IsEnum, IsInt, Max, Min } from 'class-validator';
 import { ArgsType, Int } from 'type-graphql';
-import { PublicationArgs } from '../../domain/publication.js';
+import { describedContentMessages, PublicationArgs } from '../../domain/publication.js';
 import {
   argsFields,
   argument,
@@ -21,16 +21,7 @@ import { bookingArgs, bookingMessages } from './booking-mode.js';
 import { ProjectCategory } from './project-category.js';
 
 export const projectMessages = {
-  title: {
-    required: 'Il titolo è obbligatorio',
-    max: 200,
-    length: 'Il titolo può avere al massimo 200 caratteri',
-  },
-  description: {
-    required: 'La descrizione è obbligatoria',
-    max: 20_000,
-    length: 'La descrizione può avere al massimo 20000 caratteri',
-  },
+  ...describedContentMessages,
   category: 'La categoria deve essere education, health, social, emergency o other',
   startDate: 'La data di inizio deve essere nel formato AAAA-MM-GG',
   endDate: 'La data di fine deve essere nel formato AAAA-MM-GG',
