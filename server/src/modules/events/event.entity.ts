@@ -3,12 +3,12 @@
 // instants, shown in Rome time), its place and the same booking options as courses.
 // Entity and GraphQL type in one class.
 import { Index, Property } from '@mikro-orm/core';
-import { Field, Int } from 'type-graphql';
-import { PublishedContent, PublishedEntity, RichTextColumn } from '../../domain/publication.js';
-import { BookingMode } from '../projects/booking-mode.js';
+import { Field } from 'type-graphql';
+import { PublishedEntity, RichTextColumn } from '../../domain/publication.js';
+import { BookableContent, BookingMode } from '../projects/booking-mode.js';
 
 @PublishedEntity('events')
-export class Event extends PublishedContent {
+export class Event extends BookableContent {
   @RichTextColumn()
   description!: string;
 
@@ -28,20 +28,4 @@ export class Event extends PublishedContent {
   @Property({ type: 'text', default: BookingMode.none })
   @Field(() => BookingMode)
   bookingMode: BookingMode = BookingMode.none;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Required when bookingMode is calendly' })
-  calendlyId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Required when bookingMode is link' })
-  bookingUrl: string | null = null;
-
-  @Property({ type: 'integer', nullable: true })
-  @Field(() => Int, { nullable: true, description: 'Required when bookingMode is onsite' })
-  seats: number | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
-  enrolmentDeadline: Date | null = null;
 }

@@ -2,6 +2,7 @@
 // at any external address (bookingUrl), on this site (seats, an optional enrolment
 // deadline, modules/enrolments) or not at all. The GraphQL enum BookingMode; REST sends
 // the same words.
+import { Property } from '@mikro-orm/core';
 import {
   IsDate,
   IsEnum,
@@ -14,7 +15,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { Field, Int, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PublishedContent } from '../../domain/publication.js';
 import { Argument, decorated, optional, optionalText } from '../../domain/records/record-args.js';
 import type { FieldSpec } from '../../domain/records/resource.js';
 
@@ -30,6 +32,30 @@ registerEnumType(BookingMode, {
   description:
     'calendly: the Calendly widget (calendlyId); link: an external address (bookingUrl); onsite: enrolment on this site (seats); none: no booking',
 });
+
+/**
+ * Published content booked on this site or elsewhere (courses, events): the booking's
+ * columns besides the mode, whose default each resource chooses (courses calendly,
+ * events none).
+ */
+@ObjectType()
+export abstract class BookableContent extends PublishedContent {
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required when bookingMode is calendly' })
+  calendlyId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required when bookingMode is link' })
+  bookingUrl: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Required when bookingMode is onsite' })
+  seats: number | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
+  enrolmentDeadline: Date | null = null;
+}
 
 export const bookingMessages = {
   bookingMode: 'La modalità di prenotazione deve essere calendly, link, onsite o none',

@@ -2,12 +2,12 @@
 // visitors book (Calendly, another address, enrolment on this site, or not at all). Entity and GraphQL type in one class.
 import { Index, Property } from '@mikro-orm/core';
 import { Field, Int } from 'type-graphql';
-import { PublishedContent, PublishedEntity, RichTextColumn } from '../../domain/publication.js';
-import { BookingMode } from './booking-mode.js';
+import { PublishedEntity, RichTextColumn } from '../../domain/publication.js';
+import { BookableContent, BookingMode } from './booking-mode.js';
 import { ProjectCategory } from './project-category.js';
 
 @PublishedEntity('projects')
-export class Project extends PublishedContent {
+export class Project extends BookableContent {
   @RichTextColumn()
   description!: string;
 
@@ -36,20 +36,4 @@ export class Project extends PublishedContent {
   @Property({ type: 'text', default: BookingMode.calendly })
   @Field(() => BookingMode)
   bookingMode: BookingMode = BookingMode.calendly;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Required when bookingMode is calendly' })
-  calendlyId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Required when bookingMode is link' })
-  bookingUrl: string | null = null;
-
-  @Property({ type: 'integer', nullable: true })
-  @Field(() => Int, { nullable: true, description: 'Required when bookingMode is onsite' })
-  seats: number | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  @Field(() => Date, { nullable: true, description: 'Enrolment on the site closes at this time' })
-  enrolmentDeadline: Date | null = null;
 }
