@@ -28,6 +28,19 @@ export interface Enrollable {
   enrolmentDeadline: Date | null;
 }
 
+/** What a description reads the same way of a course and of an event: its name and its booking. */
+function bookingOf(
+  record: EnrollableRecord,
+): Pick<Enrollable, 'id' | 'title' | 'bookingMode' | 'seats' | 'enrolmentDeadline'> {
+  return {
+    id: record.id,
+    title: record.title,
+    bookingMode: record.bookingMode,
+    seats: record.seats,
+    enrolmentDeadline: record.enrolmentDeadline,
+  };
+}
+
 export interface EnrolmentTarget {
   kind: Enrollable['kind'];
   entity: EntityClass<EnrollableRecord>;
@@ -95,14 +108,10 @@ export const courseTarget: EnrolmentTarget = {
     const course = record as Project;
     return {
       kind: 'course',
-      id: course.id,
-      title: course.title,
+      ...bookingOf(course),
       start: course.startDate,
       end: course.endDate,
       location: course.location,
-      bookingMode: course.bookingMode,
-      seats: course.seats,
-      enrolmentDeadline: course.enrolmentDeadline,
     };
   },
 };
@@ -135,14 +144,10 @@ export const eventTarget: EnrolmentTarget = {
     const event = record as Event;
     return {
       kind: 'event',
-      id: event.id,
-      title: event.title,
+      ...bookingOf(event),
       start: event.startsAt,
       end: event.endsAt,
       location: event.location,
-      bookingMode: event.bookingMode,
-      seats: event.seats,
-      enrolmentDeadline: event.enrolmentDeadline,
     };
   },
 };
