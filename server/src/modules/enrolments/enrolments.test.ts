@@ -4,10 +4,9 @@
 // waiting list's promotion, attendance, the CSV export, the e-mails with the course's
 // calendar entry, the reminder sent once, and retention.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailTimings } from '../../config.js';
-import { defaultRateLimits } from '../../rate-limits.js';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { closeMailTestApp, startMailTestApp } from '../../testing/mail-test-app.js';
+import type { SmtpTestServer } from '../../testing/smtp-test-server.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { call, fetchAt, formOf, type Json } from '../../testing/api-client.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { deleteExpiredEnrolments, sendDueReminders } from './enrolment-jobs.js';
@@ -55,25 +54,10 @@ const list = async (id: number) =>
   (await call<Json[]>(app.url, `/api/projects/${id}/enrolments`, { token })).body;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  app = await createTestApp({
-    trustProxy: 1,
-    rateLimits: { ...defaultRateLimits },
-    mail: {
-      ...defaultMailTimings,
-      smtpUrl: smtp.url,
-      from: 'Comitato <noreply@comitato.example.org>',
-      fromGiven: true,
-      pollIntervalMs: 60_000,
-    },
-  });
-  token = await app.loginAsAdmin();
+  ({ app, smtp, token } = await startMailTestApp());
 });
 
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => closeMailTestApp(app, smtp));
 
 describe('POST /api/projects/:id/enrolments', () => {
   it('validates the form with Italian messages', async () => {
