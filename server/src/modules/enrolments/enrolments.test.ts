@@ -4,7 +4,11 @@
 // waiting list's promotion, attendance, the CSV export, the e-mails with the course's
 // calendar entry, the reminder sent once, and retention.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMailTestApp, startMailTestApp } from '../../testing/mail-test-app.js';
+import {
+  closeMailTestApp,
+  enrolOneConfirmedOneWaiting,
+  startMailTestApp,
+} from '../../testing/mail-test-app.js';
 import type { SmtpTestServer } from '../../testing/smtp-test-server.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { call, fetchAt, formOf, type Json } from '../../testing/api-client.js';
@@ -312,17 +316,12 @@ describe('e-mails, the cancellation link, reminders and retention', () => {
       startDate: '2027-03-15',
       endDate: '2027-03-16',
     });
-    expect((await enrol(id, { ...person(61), name: 'Anna Verdi' })).body).toEqual({
-      status: 'confirmed',
-      position: 1,
-    });
-    expect((await enrol(id, { ...person(62), name: 'Bruno Neri' })).body).toEqual({
-      status: 'waitlisted',
-      position: 1,
-    });
-    await app.worker.tick();
-    const mails = await smtp.waitFor(2);
-    const confirmation = mails.find((mail) => mail.envelope.to.includes('persona61@example.it'))!;
+    const { confirmation, notice } = await enrolOneConfirmedOneWaiting(
+      { app, smtp },
+      (body) => enrol(id, body),
+      { ...person(61), name: 'Anna Verdi' },
+      { ...person(62), name: 'Bruno Neri' },
+    );
     expect(confirmation.parsed.subject).toBe('Iscrizione confermata: Primo soccorso, serata');
     const [ics] = confirmation.parsed.attachments;
     expect(ics.contentType).toBe('text/calendar');
@@ -339,7 +338,6 @@ describe('e-mails, the cancellation link, reminders and retention', () => {
     expect(text).toContain('Gentile Anna Verdi,');
     const link = /(http\S+\/iscrizioni\/annulla\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
     expect(link).toBeDefined();
-    const notice = mails.find((mail) => mail.envelope.to.includes('persona62@example.it'))!;
     expect(notice.parsed.subject).toBe("Lista d'attesa: Primo soccorso, serata");
     expect(notice.parsed.text).toContain("sei in lista d'attesa, in posizione 1.");
     expect(notice.parsed.attachments).toHaveLength(0);

@@ -5,7 +5,11 @@
 // cancellation link and the promotion, the reminder 48 hours before the start, retention,
 // and the event in the calendar feed and as its own .ics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMailTestApp, startMailTestApp } from '../../testing/mail-test-app.js';
+import {
+  closeMailTestApp,
+  enrolOneConfirmedOneWaiting,
+  startMailTestApp,
+} from '../../testing/mail-test-app.js';
 import type { SmtpTestServer } from '../../testing/smtp-test-server.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { call, fetchAt, type Json } from '../../testing/api-client.js';
@@ -147,17 +151,12 @@ describe('e-mails, the cancellation link, reminders, retention and calendars', (
     await app.em().getConnection().execute(`delete from mail_outbox`);
     smtp.received.length = 0;
     const id = await createEvent({ seats: 1, title: 'Open day, sede' });
-    expect((await enrol(id, { ...person(61), name: 'Anna Verdi' })).body).toEqual({
-      status: 'confirmed',
-      position: 1,
-    });
-    expect((await enrol(id, { ...person(62), name: 'Bruno Neri' })).body).toEqual({
-      status: 'waitlisted',
-      position: 1,
-    });
-    await app.worker.tick();
-    const mails = await smtp.waitFor(2);
-    const confirmation = mails.find((mail) => mail.envelope.to.includes('donatore61@example.it'))!;
+    const { confirmation, notice } = await enrolOneConfirmedOneWaiting(
+      { app, smtp },
+      (body) => enrol(id, body),
+      { ...person(61), name: 'Anna Verdi' },
+      { ...person(62), name: 'Bruno Neri' },
+    );
     expect(confirmation.parsed.subject).toBe('Iscrizione confermata: Open day, sede');
     const [ics] = confirmation.parsed.attachments;
     expect(ics.contentType).toBe('text/calendar');
@@ -175,7 +174,6 @@ describe('e-mails, the cancellation link, reminders, retention and calendars', (
     expect(text).toContain("In allegato trovi l'evento da aggiungere al tuo calendario.");
     const link = /(http\S+\/iscrizioni\/annulla\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
     expect(link).toBeDefined();
-    const notice = mails.find((mail) => mail.envelope.to.includes('donatore62@example.it'))!;
     expect(notice.parsed.subject).toBe("Lista d'attesa: Open day, sede");
     expect(notice.parsed.attachments).toHaveLength(0);
 
