@@ -46,10 +46,11 @@ const sectionChoices = [
 ];
 
 /** The site's own pages. */
-const routeChoices = [
+export const routeChoices = [
   { id: '/', name: 'Home page' },
   { id: '/progetti', name: 'Corsi e progetti' },
   { id: '/news', name: 'News' },
+  { id: '/eventi', name: 'Eventi' },
   { id: '/calendario', name: 'Calendario' },
   { id: '/servizi', name: 'Servizi' },
   { id: '/trasparenza', name: 'Amministrazione trasparente' },
