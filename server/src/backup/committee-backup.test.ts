@@ -22,6 +22,7 @@ import {
   pngImage,
   type Json,
 } from '../testing/api-client.js';
+import { REFRESH_MS } from '../platform/http/committee-hosts.js';
 import { hostClient } from '../testing/host-client.js';
 import { buildSite } from '../testing/site-build.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
@@ -297,6 +298,11 @@ describe('a committee leaves and joins', () => {
       knownMigrations,
     });
     const milano = `milano.${DOMAIN}`;
+    // The running server learns of a committee imported beside it when it next looks an
+    // unknown host up (at most every UNKNOWN_HOST_RETRY_MS, or at its REFRESH_MS reload).
+    await expect
+      .poll(async () => (await at(milano, '/api/news')).status, { timeout: REFRESH_MS + 5_000 })
+      .toBe(200);
     const titles = (await at(milano, '/api/news')).body.map((item) => item.title);
     expect(titles).toEqual(['Notizia del comitato singolo']);
     const token = await login(milano, 'admin', TEST_ADMIN_PASSWORD);
