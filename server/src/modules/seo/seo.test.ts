@@ -261,7 +261,7 @@ describe('/sitemap.xml', () => {
   it('is computed afresh for a request with an Authorization header, valid or not', async () => {
     const cache = app.cache;
     const read = seoReads.sitemap;
-    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
+    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID, read.resources), read.resources);
     const origin = { origin: app.url, fromRequest: true };
     cache.reads.keep(
       FIRST_COMMITTEE_ID,

@@ -2,7 +2,8 @@
 // table, bumped by a trigger in the transaction of every write (see the content_versions
 // and committees migrations). Whatever is kept of the public answers is valid while the
 // versions it was computed under are unchanged; reading them is the one query a kept
-// answer costs, shared by the requests of a batch. Also when a kept answer stops being
+// answer costs, shared by the requests of a batch; it reads only the tables those requests
+// depend on. Also when a kept answer stops being
 // right by itself: the next scheduled publication of the tables it reads.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -19,7 +20,8 @@ export type Versions = ReadonlyMap<string, string>;
  */
 const VERSIONS_STATEMENT = 'content-versions';
 const VERSIONS_QUERY =
-  'select committee_id, resource, version from content_versions where committee_id = any($1::int[])';
+  'select committee_id, resource, version from content_versions' +
+  ' where committee_id = any($1::int[]) and resource = any($2::text[])';
 
 interface VersionRow {
   committee_id: number;
@@ -43,15 +45,19 @@ export const VERSION_READS_APPLICATION_NAME = 'comitato-content-versions';
 /** Called with the versions read for a request, or with why they could not be read. */
 export type VersionsCallback = (error: unknown, versions?: Versions) => void;
 
-/** A request waiting for the versions of its committee's tables. */
+/** A request waiting for the versions of some of its committee's tables. */
 interface VersionsWaiter {
   committeeId: number;
+  resources: readonly VersionedResource[];
   callback: VersionsCallback;
 }
 
 /**
  * Reads the content versions of the requests' committees, sharing one query among the
- * requests of a batch (whatever their committees). A request
+ * requests of a batch (whatever their committees and tables): the versions of the tables
+ * any request of the batch asked for, in every committee of the batch. Reading only those
+ * keeps a batch spread over many committees cheap (20 committees' every table took twice
+ * as long as their one table each, on 600 committees). A request
  * never joins a query that started before it arrived (that query may predate a write the
  * caller already saw committed): it joins the batch whose query has not started yet, or
  * opens one. A batch starts its query once the event loop has handled the requests that
@@ -76,10 +82,10 @@ export class ContentVersions {
 
   constructor(private readonly orm: MikroORM) {}
 
-  /** The versions of a committee's tables. */
-  read(committeeId: number): Promise<Versions> {
+  /** The versions of a committee's tables: at least of the resources given. */
+  read(committeeId: number, resources: readonly VersionedResource[]): Promise<Versions> {
     return new Promise((resolve, reject) =>
-      this.whenRead(committeeId, (error, versions) =>
+      this.whenRead(committeeId, resources, (error, versions) =>
         versions ? resolve(versions) : reject(error),
       ),
     );
@@ -90,8 +96,12 @@ export class ContentVersions {
    * callback costs no promise per request (on Node 20, with AsyncLocalStorage in use, every
    * promise also runs its hooks). The callbacks of a batch are called in arrival order.
    */
-  whenRead(committeeId: number, callback: VersionsCallback): void {
-    const waiter = { committeeId, callback };
+  whenRead(
+    committeeId: number,
+    resources: readonly VersionedResource[],
+    callback: VersionsCallback,
+  ): void {
+    const waiter = { committeeId, resources, callback };
     if (this.waiting) {
       this.waiting.push(waiter);
       return;
@@ -117,6 +127,7 @@ export class ContentVersions {
     this.waiting = undefined;
     this.running += 1;
     const committees = [...new Set(batch.map((waiter) => waiter.committeeId))];
+    const resources = [...new Set(batch.flatMap((waiter) => waiter.resources))];
     const settle = (error: unknown, rows?: VersionRow[]) => {
       this.running -= 1;
       this.startWaiting();
@@ -135,18 +146,19 @@ export class ContentVersions {
     // A kept connection may have been closed by the server since (a restart) before its
     // client noticed: its failure is not the database's, a new connection tries again.
     if (open)
-      this.select(open, committees, (error, rows) =>
-        error ? this.selectOnNew(committees, settle) : settle(error, rows),
+      this.select(open, committees, resources, (error, rows) =>
+        error ? this.selectOnNew(committees, resources, settle) : settle(error, rows),
       );
-    else this.selectOnNew(committees, settle);
+    else this.selectOnNew(committees, resources, settle);
   }
 
   private selectOnNew(
     committees: number[],
+    resources: VersionedResource[],
     done: (error: unknown, rows?: VersionRow[]) => void,
   ): void {
     this.connect().then(
-      (connection) => this.select(connection, committees, done),
+      (connection) => this.select(connection, committees, resources, done),
       (error: unknown) => done(error ?? new Error('content versions: no connection')),
     );
   }
@@ -154,9 +166,14 @@ export class ContentVersions {
   private select(
     connection: pg.Client,
     committees: number[],
+    resources: VersionedResource[],
     done: (error: unknown, rows?: VersionRow[]) => void,
   ): void {
-    const query = { name: VERSIONS_STATEMENT, text: VERSIONS_QUERY, values: [committees] };
+    const query = {
+      name: VERSIONS_STATEMENT,
+      text: VERSIONS_QUERY,
+      values: [committees, resources],
+    };
     connection.query<VersionRow>(query, (error, result) => {
       if (error) {
         this.drop(connection);

@@ -154,13 +154,15 @@ describe('freshness after writes', () => {
 });
 
 describe('content versions', () => {
+  const NEWS_AND_COURSES = ['news', 'projects'] as const;
+
   it('bumps a version per writing statement and never lets a read use a query older than itself', async () => {
     const versions = new ContentVersions(app.orm);
-    const before = await versions.read(FIRST_COMMITTEE_ID);
+    const before = await versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     // Reads queued around a write: each one sees every write committed before it was made.
-    const early = versions.read(FIRST_COMMITTEE_ID);
+    const early = versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     await sql("update news set author = author || ''");
-    const late = versions.read(FIRST_COMMITTEE_ID);
+    const late = versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     const [earlyVersions, lateVersions] = await Promise.all([early, late]);
     expect(BigInt(lateVersions.get('news') ?? 0)).toBeGreaterThan(BigInt(before.get('news') ?? 0));
     expect(BigInt(earlyVersions.get('news') ?? 0)).toBeGreaterThanOrEqual(
@@ -169,7 +171,7 @@ describe('content versions', () => {
     expect(lateVersions.get('projects')).toBe(before.get('projects'));
     // Many reads at once share few queries and all agree.
     const batch = await Promise.all(
-      Array.from({ length: 50 }, () => versions.read(FIRST_COMMITTEE_ID)),
+      Array.from({ length: 50 }, () => versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES)),
     );
     expect(new Set(batch.map((read) => read.get('news')))).toEqual(
       new Set([lateVersions.get('news')]),
@@ -195,11 +197,13 @@ describe('content versions', () => {
   it('reads on connections of its own, kept between batches and closed with it', async () => {
     const apps = await readerBackends();
     const versions = new ContentVersions(app.orm);
-    await versions.read(FIRST_COMMITTEE_ID);
+    await versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     const [first] = await readerBackends(apps);
     expect(first).toBeTypeOf('number');
     for (let round = 0; round < 20; round += 1) {
-      await Promise.all(Array.from({ length: 5 }, () => versions.read(FIRST_COMMITTEE_ID)));
+      await Promise.all(
+        Array.from({ length: 5 }, () => versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES)),
+      );
     }
     // Batch after batch on the same connections, never more than the reads in flight.
     const open = await readerBackends(apps);
@@ -212,13 +216,13 @@ describe('content versions', () => {
   it('opens a new connection when the server has closed its own', async () => {
     const apps = await readerBackends();
     const versions = new ContentVersions(app.orm);
-    const before = await versions.read(FIRST_COMMITTEE_ID);
+    const before = await versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     const [backend] = await readerBackends(apps);
     // As a restart of PostgreSQL or an administrator would end it; read at once, before the
     // reader's client may have learnt it.
     await sql('select pg_terminate_backend(?)', [backend]);
     await sql("update news set author = author || ''");
-    const after = await versions.read(FIRST_COMMITTEE_ID);
+    const after = await versions.read(FIRST_COMMITTEE_ID, NEWS_AND_COURSES);
     expect(BigInt(after.get('news') ?? 0)).toBeGreaterThan(BigInt(before.get('news') ?? 0));
     expect(await readerBackends(apps)).toHaveLength(1);
     versions.close();
@@ -229,7 +233,7 @@ describe('content versions', () => {
     const order: number[] = [];
     await new Promise<void>((resolve) => {
       for (let index = 0; index < 10; index += 1) {
-        versions.whenRead(FIRST_COMMITTEE_ID, (error, read) => {
+        versions.whenRead(FIRST_COMMITTEE_ID, ['news'], (error, read) => {
           expect(error).toBeUndefined();
           expect(read?.has('news')).toBe(true);
           order.push(index);
@@ -238,6 +242,20 @@ describe('content versions', () => {
       }
     });
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    versions.close();
+  });
+
+  it("reads a batch's tables only, each request getting at least its own", async () => {
+    const versions = new ContentVersions(app.orm);
+    const [news, courses] = await Promise.all([
+      versions.read(FIRST_COMMITTEE_ID, ['news']),
+      versions.read(FIRST_COMMITTEE_ID, ['projects']),
+    ]);
+    // One batch: both read the two tables asked for in it, and no other.
+    for (const read of [news, courses])
+      expect([...read.keys()].sort()).toEqual(['news', 'projects']);
+    const alone = await versions.read(FIRST_COMMITTEE_ID, ['documents']);
+    expect([...alone.keys()]).toEqual(['documents']);
     versions.close();
   });
 });
@@ -323,7 +341,10 @@ describe('what never comes from the cache', () => {
    */
   async function planted(read: PublicRead): Promise<string> {
     const cache = app.cache;
-    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID), read.resources);
+    const tag = versionTag(
+      await cache.versions.read(FIRST_COMMITTEE_ID, read.resources),
+      read.resources,
+    );
     const marker = `dalla cache: ${read.name}`;
     cache.reads.keep(
       FIRST_COMMITTEE_ID,

@@ -117,7 +117,7 @@ export class VersionedAnswers<A extends CachedAnswer = CachedAnswer> {
     const kept = this.kept(committeeId, key);
     let tag: string;
     try {
-      tag = versionTag(await this.versions.read(committeeId), resources);
+      tag = versionTag(await this.versions.read(committeeId, resources), resources);
     } catch (error) {
       if (kept && isDatabaseUnavailable(error)) return { kept };
       throw error;
@@ -143,7 +143,7 @@ export class VersionedAnswers<A extends CachedAnswer = CachedAnswer> {
       callback(undefined);
       return;
     }
-    this.versions.whenRead(committeeId, (error, read) => {
+    this.versions.whenRead(committeeId, resources, (error, read) => {
       if (!read) callback(isDatabaseUnavailable(error) ? kept : undefined);
       else callback(isCurrent(kept, versionTag(read, resources)) ? kept : undefined);
     });
