@@ -37,7 +37,13 @@ import { createStaticRouter } from './platform/http/static-files.js';
 import { nulError, urlContainsNul } from './platform/http/nul-guard.js';
 import { Router } from 'express';
 import type { ModuleDeps } from './domain/module.js';
-import { ANONYMOUS_IDENTITY, requestScopes, RequestScope, scopeOf } from './domain/scope.js';
+import {
+  ANONYMOUS_IDENTITY,
+  requestScopes,
+  RequestScope,
+  scopeOf,
+  visitorScopes,
+} from './domain/scope.js';
 import { identify } from './modules/accounts/index.js';
 import { VisitCounter } from './modules/analytics/index.js';
 import { publicFastLane } from './platform/cache/fast-lane.js';
@@ -110,7 +116,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
   // Every public page sent, and every page the site's router shows in the browser (its
   // beacon to /api/analytics/views), is counted in memory, written in batches (modules/analytics).
   const visits = new VisitCounter(orm, logger, { trustedHops: config.trustProxy });
-  const deps: ModuleDeps = {
+  const services: Omit<ModuleDeps, 'visitorScope'> = {
     orm,
     storage,
     config,
@@ -126,6 +132,7 @@ export async function createApp({ orm, config, logger, storage }: AppDeps): Prom
       demoContent: (em) => seedCommitteeDemo({ em, storage, logger }),
     },
   };
+  const deps: ModuleDeps = { ...services, visitorScope: visitorScopes(services, clientIp) };
   const scopes = requestScopes(deps, identify, clientIp);
 
   // The TLS proxy's question (on-demand certificates), on any host: before the routing.

@@ -7,7 +7,7 @@
 // that list: adding a resource is a folder and one line.
 import type { IncomingMessage } from 'node:http';
 import type { EntityClass } from '@mikro-orm/core';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 import type { PublicRead } from '../platform/cache/public-reads.js';
 import type { SiteOrigin } from '../platform/http/site-origin.js';
@@ -35,6 +35,11 @@ export interface ModuleDeps extends DomainServices {
   pageViews: PageViewCounter;
   /** The base of the site's absolute URLs for a request (PUBLIC_URL, else the request's). */
   siteOrigin(req: IncomingMessage): SiteOrigin;
+  /**
+   * Gives a route of the site's own (a module's `site` router) its request's scope, a
+   * visitor's whatever token is sent: the route then reads it with scopeOf(res).
+   */
+  visitorScope: RequestHandler;
 }
 
 export type RouterFactory = (deps: ModuleDeps) => Router;

@@ -2,7 +2,8 @@
 // work for the request, from its request context), who calls, and the deployment's
 // services (storage, configuration, the policy). Services receive a scope instead of
 // forking EntityManagers of their own: GraphQL's context is a scope, and every REST route
-// under /api finds one on its response (scopeOf).
+// under /api, and every route of the site's own (a visitor's scope), finds one on its
+// response (scopeOf).
 //
 // Work on the database runs in transactions of the request's EntityManager
 // (`em.transactional`; a transaction opened inside another joins it). A write goes through
@@ -234,12 +235,32 @@ export function requestScopes(
   identify: Identify,
   clientIp: (req: Request) => string,
 ): RequestHandler {
+  return scopes(services, clientIp, identify);
+}
+
+/**
+ * The middleware that gives a request an anonymous scope, whatever token it carries: for
+ * the site's own routes (the sitemap, the feed, the calendar, a cancellation link), which
+ * answer every caller as a visitor and whose answers may be kept for all.
+ */
+export function visitorScopes(
+  services: DomainServices,
+  clientIp: (req: Request) => string,
+): RequestHandler {
+  return scopes(services, clientIp);
+}
+
+function scopes(
+  services: DomainServices,
+  clientIp: (req: Request) => string,
+  identify?: Identify,
+): RequestHandler {
   return (req, res, next) => {
     RequestContext.create(services.orm.em, () => {
       const em = RequestContext.getEntityManager() as EntityManager;
       const ip = clientIp(req);
       const authorization = req.headers.authorization;
-      if (authorization === undefined) {
+      if (authorization === undefined || !identify) {
         res.locals.scope = new RequestScope(services, em, ANONYMOUS_IDENTITY, ip);
         next();
         return;

@@ -8,7 +8,7 @@
 // /calendario.ics.
 import { Router, type Request, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
-import { RequestScope } from '../../domain/scope.js';
+import { scopeOf } from '../../domain/scope.js';
 import { escapeHtml } from '../mail/mail-content.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { parseId } from '../../domain/ids.js';
@@ -76,12 +76,15 @@ function invalid(res: Response): void {
   );
 }
 
+/** A request of a cancellation link. */
+type TokenRequest = Request<{ token: string }>;
+
 export function cancellationRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const service = () => new EnrolmentService(new RequestScope(deps, deps.orm.em.fork()));
+  const service = (res: Response) => new EnrolmentService(scopeOf(res));
 
-  router.get('/iscrizioni/annulla/:token', async (req, res) => {
-    const found = await service().byToken(req.params.token);
+  router.get('/iscrizioni/annulla/:token', deps.visitorScope, async (req: TokenRequest, res) => {
+    const found = await service(res).byToken(req.params.token);
     if (!found || found.enrolment.status === EnrolmentStatus.cancelled) {
       invalid(res);
       return;
@@ -112,8 +115,8 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
     );
   });
 
-  router.post('/iscrizioni/annulla/:token', async (req, res) => {
-    if (!(await service().cancelByToken(req.params.token))) {
+  router.post('/iscrizioni/annulla/:token', deps.visitorScope, async (req: TokenRequest, res) => {
+    if (!(await service(res).cancelByToken(req.params.token))) {
       invalid(res);
       return;
     }
@@ -132,8 +135,8 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
   });
 
   // The iCalendar feed phones subscribe to: the published courses and events not yet ended.
-  router.get('/calendario.ics', async (req, res) => {
-    const scope = new RequestScope(deps, deps.orm.em.fork());
+  router.get('/calendario.ics', deps.visitorScope, async (req, res) => {
+    const scope = scopeOf(res);
     const [courses, events] = await Promise.all([upcomingCourses(scope), upcomingEvents(scope)]);
     const origin = deps.siteOrigin(req).origin;
     const settings = await new SettingsService(scope).get();
@@ -152,7 +155,7 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
 
   // "Aggiungi al calendario": a published course or event as an iCalendar file of its own.
   const ownCalendar = (target: EnrolmentTarget) => async (req: Request, res: Response) => {
-    const scope = new RequestScope(deps, deps.orm.em.fork());
+    const scope = scopeOf(res);
     const id = parseId(req.params.id);
     const record =
       id === null
@@ -170,8 +173,8 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
     res.setHeader('Cache-Control', 'public, no-cache');
     res.send(itemCalendar(target.describe(record), origin));
   };
-  router.get('/progetti/:id/calendario.ics', ownCalendar(courseTarget));
-  router.get('/eventi/:id/calendario.ics', ownCalendar(eventTarget));
+  router.get('/progetti/:id/calendario.ics', deps.visitorScope, ownCalendar(courseTarget));
+  router.get('/eventi/:id/calendario.ics', deps.visitorScope, ownCalendar(eventTarget));
 
   return router;
 }

@@ -7,7 +7,7 @@
 // token the request carries.
 import { Router, type Request, type Response } from 'express';
 import type { ModuleDeps } from '../../domain/module.js';
-import { RequestScope } from '../../domain/scope.js';
+import { scopeOf } from '../../domain/scope.js';
 import type { PublicRead } from '../../platform/cache/public-reads.js';
 import { seoReads } from './seo.reads.js';
 import { SeoService } from './seo.service.js';
@@ -27,7 +27,6 @@ const CONTENT_TYPES = {
 
 export function seoRoutes(deps: ModuleDeps): Router {
   const router = Router();
-  const service = () => new SeoService(new RequestScope(deps, deps.orm.em.fork()));
 
   const answer =
     (
@@ -41,20 +40,23 @@ export function seoRoutes(deps: ModuleDeps): Router {
         origin,
         contentType,
         cacheControl: SEO_CACHE_CONTROL,
-        compute: async () => compute(service(), origin.origin),
+        compute: async () => compute(new SeoService(scopeOf(res)), origin.origin),
       });
     };
 
   router.get(
     seoReads.sitemap.path,
+    deps.visitorScope,
     answer(seoReads.sitemap, CONTENT_TYPES.xml, (seo, base) => seo.sitemap(base)),
   );
   router.get(
     seoReads.robots.path,
+    deps.visitorScope,
     answer(seoReads.robots, CONTENT_TYPES.text, (seo, base) => seo.robots(base)),
   );
   router.get(
     seoReads.newsFeed.path,
+    deps.visitorScope,
     answer(seoReads.newsFeed, CONTENT_TYPES.rss, (seo, base) => seo.newsFeed(base)),
   );
   router.use(siteImagesRoutes(deps));

@@ -258,10 +258,13 @@ describe('/sitemap.xml', () => {
     expect(hostile.text).toContain(`<loc>${app.config.publicUrl}/</loc>`);
   });
 
-  it('is computed afresh for a request with an Authorization header, valid or not', async () => {
+  it('is computed afresh for a request with an Authorization header, valid or not, as for a visitor', async () => {
     const cache = app.cache;
     const read = seoReads.sitemap;
-    const tag = versionTag(await cache.versions.read(FIRST_COMMITTEE_ID, read.resources), read.resources);
+    const tag = versionTag(
+      await cache.versions.read(FIRST_COMMITTEE_ID, read.resources),
+      read.resources,
+    );
     const origin = { origin: app.url, fromRequest: true };
     cache.reads.keep(
       FIRST_COMMITTEE_ID,
@@ -274,7 +277,15 @@ describe('/sitemap.xml', () => {
       const answer = await get('/sitemap.xml', { authorization });
       expect(answer.status).toBe(200);
       expect(answer.type).toBe('application/xml; charset=utf-8');
-      expect(parsed<Sitemap>(answer.text).urlset.url.length).toBeGreaterThan(SITE_PAGES.length);
+      const urls = parsed<Sitemap>(answer.text).urlset.url;
+      expect(urls.length).toBeGreaterThan(SITE_PAGES.length);
+      // An administrator's token reads no more than a visitor does: no draft, nothing scheduled.
+      const locs = urls.map((url) => url.loc);
+      expect(locs).toContain(`${app.url}/notizie/${ids.published}`);
+      for (const hidden of [ids.draft, ids.scheduled]) {
+        expect(locs).not.toContain(`${app.url}/notizie/${hidden}`);
+      }
+      expect(locs).not.toContain(`${app.url}/eventi/${ids.draftEvent}`);
     }
     await app.em().getConnection().execute(`update news set author = author || ''`);
   });

@@ -10,7 +10,7 @@ import { Router, type Request, type Response } from 'express';
 import fresh from 'fresh';
 import { ComputedValues } from '../../platform/cache/shared-computations.js';
 import type { ModuleDeps } from '../../domain/module.js';
-import { RequestScope } from '../../domain/scope.js';
+import { scopeOf } from '../../domain/scope.js';
 import { SettingsService } from '../settings/settings.service.js';
 import {
   APPLE_TOUCH_ICON_SIZE,
@@ -76,8 +76,8 @@ export function siteImagesRoutes(deps: ModuleDeps): Router {
     favicon: () => drawOnce('favicon', () => renderFavicon()),
   };
 
-  router.get(SITE_IMAGE_PATHS.shareImage, async (req, res) => {
-    const settings = await new SettingsService(new RequestScope(deps, deps.orm.em.fork())).get();
+  router.get(SITE_IMAGE_PATHS.shareImage, deps.visitorScope, async (req, res) => {
+    const settings = await new SettingsService(scopeOf(res)).get();
     const text: ShareImageText = { name: settings.name, area: settings.serviceArea };
     send(req, res, await shareImage(JSON.stringify(text)), 'image/png', SHARE_IMAGE_CACHE_CONTROL);
   });
