@@ -4,7 +4,7 @@
 // transaction with the activity log's entry, files all-or-nothing): validated arguments
 // applied field by field, rich text sanitised, the image or PDF written or released,
 // authors stamped, a new ordered record placed last, and atomic reordering.
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery, type FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { preparePdf } from '../../platform/storage/file-content.js';
@@ -80,10 +80,22 @@ export class RecordService<T extends ContentRecord> {
 
   async find(rawId: unknown): Promise<T | null> {
     this.authorizeRead();
+    return this.findVisible(rawId);
+  }
+
+  /** The record with this id among those the caller may read, or null (an id that is none too). */
+  private async findVisible(rawId: unknown, options?: FindOneOptions<T>): Promise<T | null> {
     const id = parseId(rawId);
     if (id === null) return null;
     const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
-    return this.scope.transaction((em) => em.findOne(this.resource.entity, where));
+    return this.scope.transaction((em) => em.findOne(this.resource.entity, where, options));
+  }
+
+  /** As findVisible, read again from the database; 404 when there is none. */
+  private async fresh(rawId: unknown, options: FindOneOptions<T> = {}): Promise<T> {
+    const record = await this.findVisible(rawId, { ...options, refresh: true });
+    if (!record) throw AppError.notFound(this.resource.notFound);
+    return record;
   }
 
   async get(rawId: unknown): Promise<T> {
@@ -93,20 +105,8 @@ export class RecordService<T extends ContentRecord> {
   }
 
   /** The record, its row locked for a change until the transaction ends (404 if it is not there). */
-  protected async locked(rawId: unknown): Promise<T> {
-    const id = parseId(rawId);
-    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
-    const record =
-      id === null
-        ? null
-        : await this.scope.transaction((em) =>
-            em.findOne(this.resource.entity, where, {
-              lockMode: LockMode.PESSIMISTIC_WRITE,
-              refresh: true,
-            }),
-          );
-    if (!record) throw AppError.notFound(this.resource.notFound);
-    return record;
+  protected locked(rawId: unknown): Promise<T> {
+    return this.fresh(rawId, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   /** The distinct values of a column among the rows this caller may read, sorted. */
@@ -200,17 +200,8 @@ export class RecordService<T extends ContentRecord> {
   }
 
   /** The record as it is now in the database (after a write made outside the ORM). */
-  async reload(rawId: unknown): Promise<T> {
-    const id = parseId(rawId);
-    const where = { $and: [{ id }, this.visible()] } as FilterQuery<T>;
-    const record =
-      id === null
-        ? null
-        : await this.scope.transaction((em) =>
-            em.findOne(this.resource.entity, where, { refresh: true }),
-          );
-    if (!record) throw AppError.notFound(this.resource.notFound);
-    return record;
+  reload(rawId: unknown): Promise<T> {
+    return this.fresh(rawId);
   }
 
   /** Positions 0..n-1 in the order of ids, which must name every record once; one transaction. */
