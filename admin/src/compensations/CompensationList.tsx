@@ -47,7 +47,7 @@ export const CompensationList = () => (
         <RowActions
           label="Azioni"
           confirmText="Sei sicuro di voler eliminare questo compenso?"
-          errorText={deleteErrorText('del compenso')}
+          errorText={deleteErrorText("Errore durante l'eliminazione del compenso: ")}
         />
       </Datagrid>
     </ListPage>

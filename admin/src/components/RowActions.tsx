@@ -25,10 +25,12 @@ export interface DeleteConfirmation {
   errorText?: (error: unknown) => string;
 }
 
-/** The notification of a refused delete, with the server's reason: what is 'del compenso' and the like. */
-export function deleteErrorText(what: string): (error: unknown) => string {
-  return (error) =>
-    `Errore durante l'eliminazione ${what}: ${errorMessage(error) ?? 'Errore sconosciuto'}`;
+/**
+ * The notification of a refused delete: the text as the spec writes it ("Errore durante
+ * l'eliminazione del documento: " and the like), then the server's reason.
+ */
+export function deleteErrorText(text: string): (error: unknown) => string {
+  return (error) => `${text}${errorMessage(error) ?? 'Errore sconosciuto'}`;
 }
 
 export const DeleteRecordButton = ({

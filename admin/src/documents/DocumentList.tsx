@@ -42,7 +42,7 @@ export const DownloadButton = () => {
 const DocumentActions = (_props: { label?: string }) => (
   <RowActions
     confirmText="Sei sicuro di voler eliminare questo documento?"
-    errorText={deleteErrorText('del documento')}
+    errorText={deleteErrorText("Errore durante l'eliminazione del documento: ")}
   >
     <DownloadButton />
   </RowActions>

@@ -213,7 +213,7 @@ export const DonationList = () => (
         <RowActions
           label="Azioni"
           confirmText="Sei sicuro di voler eliminare questa donazione?"
-          errorText={deleteErrorText('della donazione')}
+          errorText={deleteErrorText("Errore durante l'eliminazione della donazione: ")}
         />
       </Datagrid>
     </ListPage>

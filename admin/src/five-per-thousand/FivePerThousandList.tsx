@@ -49,7 +49,7 @@ export const FivePerThousandList = () => (
         <RowActions
           label="Azioni"
           confirmText="Sei sicuro di voler eliminare questo rendiconto?"
-          errorText={deleteErrorText('del rendiconto')}
+          errorText={deleteErrorText("Errore durante l'eliminazione del rendiconto: ")}
         />
       </Datagrid>
     </ListPage>

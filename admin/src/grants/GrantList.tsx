@@ -50,7 +50,7 @@ export const GrantList = () => (
         <RowActions
           label="Azioni"
           confirmText="Sei sicuro di voler eliminare questo contributo?"
-          errorText={deleteErrorText('del contributo')}
+          errorText={deleteErrorText("Errore durante l'eliminazione del contributo: ")}
         />
       </Datagrid>
     </ListPage>
