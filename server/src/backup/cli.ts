@@ -1,4 +1,4 @@
-// The backup commands (the root package.json runs them through scripts/database.mjs):
+// The backup commands (the root package.json runs them through scripts/backup.mjs):
 //   node dist/backup/cli.js backup [--committee SLUG] FILE
 //   node dist/backup/cli.js restore FILE [--force]
 //   node dist/backup/cli.js restore --committee SLUG FILE

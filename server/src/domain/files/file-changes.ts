@@ -62,7 +62,7 @@ export async function withFileChanges<T>(
     await files.rollback();
     throw error;
   }
-  // Inside a write that commits later (activity-log.ts), the files follow its outcome.
+  // Inside a write that commits later (RequestScope.write, domain/scope.ts), the files follow its outcome.
   await whenCommitted(
     () => files.commit(stillReferenced),
     () => files.rollback(),

@@ -43,7 +43,7 @@ async function current(): Promise<Json> {
 }
 
 describe('GET /api/settings', () => {
-  it('answers the demo settings with the committee.ts field names, even with SEED=false', async () => {
+  it('answers the demo settings, under the REST field names, even with SEED=false', async () => {
     const settings = await current();
     expect(settings).toMatchObject({
       _id: 1,

@@ -85,7 +85,7 @@ const bodyErrors = new WeakMap<IncomingMessage, unknown>();
 
 /**
  * The GraphQL endpoint's JSON parser (the same limit), keeping the raw bytes. It may run
- * early (public-fast-lane.ts) or here; it reads a body once, and a parse error is only
+ * early (fast-lane.ts) or here; it reads a body once, and a parse error is only
  * raised at /graphql, where the endpoint's parser would have raised it.
  */
 export function graphqlBodyReader(jsonLimit: string) {
