@@ -15,7 +15,7 @@ import { registry } from '../../registry.js';
 import { defaultRateLimits } from '../../rate-limits.js';
 import { ANALYTICS_RETENTION_JOB, deleteExpiredAnalytics } from './analytics-retention.js';
 import { romeDay } from '../../platform/time/rome.js';
-import { deviceClass, isBot, isCountablePath, VisitCounter } from './visit-counter.js';
+import { deviceClass, isBot, isCountablePath, viewedPath, VisitCounter } from './visit-counter.js';
 
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -146,6 +146,32 @@ describe('the user agent', () => {
 });
 
 describe('counting page views', () => {
+  it("takes a view's path as URL parses it, without parsing the plain ones", () => {
+    const asked = [
+      '/',
+      '/notizie/12',
+      '/chi-siamo',
+      "/a_b~c!$&'()*+,;=:@",
+      '/notizie/12?utm_source=x',
+      '/notizie/../chi-siamo',
+      '/notizie/./12',
+      '/caf%C3%A8',
+      '/caf\u00e8',
+      '/a b',
+      '/a\\b',
+      '//altro.example/pagina',
+      '/pagina#sezione',
+      '/pagina?anteprima=1',
+      '/pagina?x=1&anteprima',
+    ];
+    for (const url of asked) {
+      const parsed = new URL(url, 'http://site.invalid');
+      expect(viewedPath(url), url).toBe(
+        parsed.searchParams.has('anteprima') ? undefined : parsed.pathname,
+      );
+    }
+  });
+
   it('counts rendered and cached pages in memory, written only by a flush', async () => {
     expect(await visit(app, '/')).toBe(200);
     // The same page again: sent from the page cache (its fast lane), still counted.

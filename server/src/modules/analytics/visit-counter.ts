@@ -106,6 +106,25 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
   return chain[Math.min(trustedHops, chain.length - 1)] ?? remote;
 }
 
+/**
+ * A path that URL's parsing keeps as it is: no dot segment, escape, backslash or character
+ * it would encode. Most views' paths are: they are counted without parsing a URL, an
+ * object and its garbage per view.
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/~!$&'()*+,;=:@]*$/;
+
+/** The path a page request viewed, as URL parses it; undefined for a preview (?anteprima) or no URL. */
+export function viewedPath(requestUrl: string): string | undefined {
+  if (PLAIN_PATH.test(requestUrl)) return requestUrl;
+  let url: URL;
+  try {
+    url = new URL(requestUrl, 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+  return url.searchParams.has('anteprima') ? undefined : url.pathname;
+}
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** The host of a request without its port, lower case. */
@@ -165,14 +184,8 @@ export class VisitCounter {
   /** Counts a page view of committeeId's site, unless it is not a visitor's (see above). */
   record(req: IncomingMessage, committeeId: number): void {
     if (req.method !== 'GET') return;
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://site.invalid');
-    } catch {
-      return;
-    }
-    if (url.searchParams.has('anteprima')) return;
-    this.count(req, committeeId, url.pathname, req.headers.referer);
+    const path = viewedPath(req.url ?? '/');
+    if (path !== undefined) this.count(req, committeeId, path, req.headers.referer);
   }
 
   /**
