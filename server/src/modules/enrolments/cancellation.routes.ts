@@ -57,23 +57,21 @@ function page(title: string, body: string): string {
   ].join('\n');
 }
 
-function send(res: Response, status: number, html: string): void {
+/**
+ * Sends a page of the cancellation flow, never kept by a cache nor its address passed on:
+ * its title as heading, then the given paragraphs (HTML).
+ */
+function send(res: Response, status: number, parts: readonly string[]): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
-  res.send(html);
+  const heading = `<h1>${escapeHtml(cancellationTexts.title)}</h1>`;
+  res.send(page(cancellationTexts.title, [heading, ...parts].join('\n')));
 }
 
 function invalid(res: Response): void {
-  send(
-    res,
-    404,
-    page(
-      cancellationTexts.title,
-      `<h1>${escapeHtml(cancellationTexts.title)}</h1>\n<p>${escapeHtml(cancellationTexts.invalid)}</p>`,
-    ),
-  );
+  send(res, 404, [`<p>${escapeHtml(cancellationTexts.invalid)}</p>`]);
 }
 
 /** A request of a cancellation link. */
@@ -98,21 +96,13 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
           item.location ? `<br>${escapeHtml(item.location)}` : ''
         }</p>`
       : '';
-    send(
-      res,
-      200,
-      page(
-        cancellationTexts.title,
-        [
-          `<h1>${escapeHtml(cancellationTexts.title)}</h1>`,
-          facts,
-          `<p>${escapeHtml(question)}</p>`,
-          `<form method="post" action="/iscrizioni/annulla/${encodeURIComponent(req.params.token)}">`,
-          `<button type="submit">${escapeHtml(cancellationTexts.confirm)}</button>`,
-          '</form>',
-        ].join('\n'),
-      ),
-    );
+    send(res, 200, [
+      facts,
+      `<p>${escapeHtml(question)}</p>`,
+      `<form method="post" action="/iscrizioni/annulla/${encodeURIComponent(req.params.token)}">`,
+      `<button type="submit">${escapeHtml(cancellationTexts.confirm)}</button>`,
+      '</form>',
+    ]);
   });
 
   router.post('/iscrizioni/annulla/:token', deps.visitorScope, async (req: TokenRequest, res) => {
@@ -120,18 +110,10 @@ export function cancellationRoutes(deps: ModuleDeps): Router {
       invalid(res);
       return;
     }
-    send(
-      res,
-      200,
-      page(
-        cancellationTexts.title,
-        [
-          `<h1>${escapeHtml(cancellationTexts.title)}</h1>`,
-          `<p role="status">${escapeHtml(cancellationTexts.done)}</p>`,
-          `<p>${escapeHtml(cancellationTexts.doneNote)}</p>`,
-        ].join('\n'),
-      ),
-    );
+    send(res, 200, [
+      `<p role="status">${escapeHtml(cancellationTexts.done)}</p>`,
+      `<p>${escapeHtml(cancellationTexts.doneNote)}</p>`,
+    ]);
   });
 
   // The iCalendar feed phones subscribe to: the published courses and events not yet ended.
