@@ -2,9 +2,9 @@
 // table, bumped by a trigger in the transaction of every write (see the content_versions
 // and committees migrations). Whatever is kept of the public answers is valid while the
 // versions it was computed under are unchanged; reading them is the one query a kept
-// answer costs, shared by the requests of a batch; it reads only the tables those requests
-// depend on. Also when a kept answer stops being
-// right by itself: the next scheduled publication of the tables it reads.
+// answer costs, shared by the requests of a batch, and it reads only the tables those
+// requests depend on. Also when a kept answer stops being right by itself: the next
+// scheduled publication of the tables it reads.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { VersionedResource } from './public-reads.js';
