@@ -174,7 +174,7 @@ describe('two server processes on one database and one bucket', () => {
     const token = await second.loginAsAdmin();
     const { pdf, url } = await uploadPdfDocument(second.url, token, 'Bilancio condiviso');
     const served = await fetch(`${first.url}/api${url}`);
-    expect(served.status).toBe(200);
+    expect(served.status, `${url}: ${await served.clone().text()}`).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
 

@@ -1,6 +1,10 @@
 // A real S3 API server for tests (s3rver, in-process, objects under a temporary folder),
 // so the object store driver is tested over HTTP with the AWS SDK as in production.
 // Each test app gets a bucket of its own.
+// One difference from S3 is mended here: s3rver answers a PUT once the body has gone through
+// its checksum, while its file may still be opening and filling on a busy machine, so a HEAD
+// right after could find nothing. S3 itself reads what was written at once (strong
+// read-after-write consistency), so the server's PUT waits until the file holds every byte.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,9 +24,46 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
+interface StoredObject {
+  bucket: string;
+  key: string;
+}
+
+/** The part of s3rver's file store that PUT goes through (not in its published types). */
+interface ObjectStore {
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+}
+
+/** The longest a PUT waits for its file before it fails (a stuck disk, not a busy one). */
+const WRITE_WAIT_MS = 10_000;
+
+/** Makes each PUT answer only once its object's file holds all its bytes. */
+function readAfterWrite(server: S3rver): void {
+  const store = (server as unknown as { store: ObjectStore }).store;
+  const put = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const result = await put(object);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    const deadline = Date.now() + WRITE_WAIT_MS;
+    for (;;) {
+      const size = await fs.stat(file).then(
+        (stat) => stat.size,
+        () => -1,
+      );
+      if (size === result.size) return result;
+      if (Date.now() > deadline) {
+        throw new Error(`s3rver: ${object.key} ha ${size} byte invece di ${result.size}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+}
+
 export async function startS3TestServer(): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'comitato-test-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  readAfterWrite(server);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const base = {
