@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { seatsLabel, type CourseEnrolments, type EnrolmentCalls } from '../lib/upcomingEnrolments';
+import { seatsLabel, type CourseEnrolments, type EnrolmentCalls } from '../lib/enrolments';
 
 export const EnrolmentsPanel = () => {
   const dataProvider = useDataProvider<DataProvider & EnrolmentCalls>();

@@ -10,7 +10,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { buildQueryFactory, buildReorder, resources } from './buildQuery';
 import { committeeMailCalls, type CommitteeMailCalls } from './committeeMail';
-import { enrolmentCalls, type EnrolmentCalls } from './upcomingEnrolments';
+import { enrolmentCalls, type EnrolmentCalls } from './enrolments';
 import { safetyNetCalls, type SafetyNetCalls } from './safetyNet';
 import {
   committeeCalls,

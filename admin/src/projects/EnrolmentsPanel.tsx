@@ -1,9 +1,9 @@
 // The enrolments of a course or an event booked on the site, under its edit form: who is
 // confirmed and who waits (with their positions), attendance to mark, a cancellation by
 // the committee (the seat goes to the first who waits, told by e-mail) and the CSV export.
-// Read from the REST contract (GET/PUT/DELETE /api/projects/:id/enrolments, and
-// /api/events/:id/enrolments for an event).
-import { useCallback, useEffect, useState } from 'react';
+// Read and changed through GraphQL (the data provider's enrolment calls); the CSV export is
+// the REST file GET /api/{projects|events}/:id/enrolments/export.csv.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Box,
   Button,
@@ -15,41 +15,33 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useNotify, usePermissions, useRecordContext } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  type DataProvider,
+} from 'react-admin';
 import { API_BASE } from '../config';
+import {
+  ENROLMENT_STATUS_LABELS,
+  type Enrolment,
+  type EnrolmentCalls,
+  type EnrolmentOwner,
+} from '../lib/enrolments';
 import { readToken } from '../lib/graphqlClient';
 
-interface EnrolmentRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
-  position: number | null;
-  attended: boolean;
-  createdAt: string;
-}
-
-export const ENROLMENT_STATUS_LABELS: Record<EnrolmentRow['status'], string> = {
-  confirmed: 'Confermata',
-  waitlisted: "In lista d'attesa",
-  cancelled: 'Annullata',
-};
-
-async function api(path: string, init: RequestInit = {}): Promise<Response> {
+/** The CSV export, a file of the REST API. */
+async function csvBlob(path: string): Promise<Blob> {
   const token = readToken();
   const response = await fetch(`${API_BASE}${path}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'Operazione non riuscita');
+    throw new Error(body?.message ?? 'Esportazione non riuscita');
   }
-  return response;
+  return response.blob();
 }
 
 export interface EnrolmentsPanelProps {
@@ -61,21 +53,25 @@ export function EnrolmentsPanel({ resource = 'projects' }: EnrolmentsPanelProps)
   const record = useRecordContext<{ id: string | number; bookingMode?: string; seats?: number }>();
   const { permissions } = usePermissions<string[]>();
   const notify = useNotify();
-  const [rows, setRows] = useState<EnrolmentRow[] | null>(null);
+  const dataProvider = useDataProvider<DataProvider & EnrolmentCalls>();
+  const [rows, setRows] = useState<Enrolment[] | null>(null);
   const id = record?.id;
   const mayWrite = (permissions ?? []).includes('enrolments.write');
-  const base = `/${resource}/${id}/enrolments`;
+  const owner = useMemo<EnrolmentOwner | undefined>(
+    () => (id === undefined ? undefined : { resource, id }),
+    [resource, id],
+  );
 
   const load = useCallback(async () => {
-    if (id === undefined) return;
+    if (!owner) return;
     try {
-      setRows((await (await api(base)).json()) as EnrolmentRow[]);
+      setRows(await dataProvider.getEnrolments(owner));
     } catch (error) {
       notify(`Errore nel caricamento delle iscrizioni: ${(error as Error).message}`, {
         type: 'error',
       });
     }
-  }, [id, base, notify]);
+  }, [owner, dataProvider, notify]);
 
   useEffect(() => {
     if (record?.bookingMode === 'onsite') void load();
@@ -85,22 +81,20 @@ export function EnrolmentsPanel({ resource = 'projects' }: EnrolmentsPanelProps)
 
   const confirmed = rows?.filter((row) => row.status === 'confirmed').length ?? 0;
 
-  const setAttended = async (row: EnrolmentRow, attended: boolean) => {
+  const setAttended = async (row: Enrolment, attended: boolean) => {
+    if (!owner) return;
     try {
-      await api(`${base}/${row.id}`, {
-        method: 'PUT',
-        body: JSON.stringify({ attended }),
-      });
+      await dataProvider.setEnrolmentAttendance(owner, row.id, attended);
       await load();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
   };
 
-  const cancel = async (row: EnrolmentRow) => {
-    if (!window.confirm(`Annullare l'iscrizione di ${row.name}?`)) return;
+  const cancel = async (row: Enrolment) => {
+    if (!owner || !window.confirm(`Annullare l'iscrizione di ${row.name}?`)) return;
     try {
-      await api(`${base}/${row.id}`, { method: 'DELETE' });
+      await dataProvider.cancelEnrolment(owner, row.id);
       notify('Iscrizione annullata', { type: 'info' });
       await load();
     } catch (error) {
@@ -110,7 +104,7 @@ export function EnrolmentsPanel({ resource = 'projects' }: EnrolmentsPanelProps)
 
   const exportCsv = async () => {
     try {
-      const blob = await (await api(`${base}/export.csv`)).blob();
+      const blob = await csvBlob(`/${resource}/${id}/enrolments/export.csv`);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -198,6 +198,9 @@ const mutations: Record<string, Rule> = {
   resendDonationReceipt: 'donations.write',
   sendDonationStatements: 'donations.write',
   setDonationWebhookSecret: 'donations.write',
+  enrol: 'public',
+  setEnrolmentAttendance: 'enrolments.write',
+  cancelEnrolment: 'enrolments.write',
 };
 const byPrefix: Record<string, Permission> = {
   News: 'news.write',

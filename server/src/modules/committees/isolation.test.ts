@@ -689,6 +689,39 @@ describe('isolation between committees', () => {
     }
   }, 120_000);
 
+  it("reads and changes none of beta's enrolments through alfa's host, naming beta's course or event", async () => {
+    const rows = await sql<{ id: number; project_id: number | null; event_id: number | null }>(
+      'select id, project_id, event_id from enrolments where committee_id = ? order by id',
+      [beta.id],
+    );
+    expect(rows.map((row) => (row.project_id === null ? 'event' : 'course')).sort()).toEqual([
+      'course',
+      'event',
+    ]);
+    const list = 'query ($c: ID, $e: ID) { enrolments(courseId: $c, eventId: $e) { id name } }';
+    const cancel =
+      'mutation ($c: ID, $e: ID, $id: ID!) { cancelEnrolment(courseId: $c, eventId: $e, id: $id) { id } }';
+    for (const row of rows) {
+      const target = { c: row.project_id, e: row.event_id };
+      const notFound = row.project_id === null ? 'Evento non trovato' : 'Corso non trovato';
+      // Beta's own administrator reads them on beta's host (the question is a fair one).
+      const own = await graphqlAt(beta, list, target, beta.adminToken);
+      expect(own.raw).toContain(beta.marker);
+      for (const token of [alfa.adminToken, alfa.editorToken]) {
+        const read = await graphqlAt(alfa, list, target, token);
+        expect(read.raw).not.toContain(beta.marker);
+        expect(read.body.errors?.[0]).toMatchObject({ message: notFound });
+        const changed = await graphqlAt(alfa, cancel, { ...target, id: row.id }, token);
+        expect(changed.body.errors?.[0]).toMatchObject({ message: notFound });
+      }
+    }
+    const after = await sql<{ status: string }>(
+      'select status from enrolments where committee_id = ?',
+      [beta.id],
+    );
+    expect(after.map((row) => row.status)).toEqual(['confirmed', 'confirmed']);
+  });
+
   it("shows nothing of beta in alfa's pages, sitemap and feed, after beta's warmed the caches", async () => {
     const pages = [
       '/',

@@ -4,6 +4,7 @@
 // the cancellation link; siteOrigin and sender are the site and sender the person enrolled
 // through, for the e-mails the worker sends later (promotion, reminder).
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
 import { ContentRecord } from '../../domain/records/content-record.js';
 import { Event } from '../events/event.entity.js';
 import { Project } from '../projects/project.entity.js';
@@ -13,6 +14,12 @@ export enum EnrolmentStatus {
   waitlisted = 'waitlisted',
   cancelled = 'cancelled',
 }
+
+registerEnumType(EnrolmentStatus, {
+  name: 'EnrolmentStatus',
+  description:
+    'confirmed: a seat is theirs; waitlisted: in line for a seat, in order of enrolment; cancelled: by the person or by the committee',
+});
 
 @Entity({ tableName: 'enrolments' })
 @Index({ properties: ['projectId', 'status'] })

@@ -18,7 +18,13 @@ import { senderOf } from '../mail/mail-content.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { BookingMode } from '../projects/booking-mode.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { AttendanceArgs, EnrolArgs, enrolmentMessages } from './enrolment.args.js';
+import {
+  AttendanceArgs,
+  EnrolArgs,
+  enrolmentMessages,
+  type EnrolmentReceipt,
+  type EnrolmentRow,
+} from './enrolment.args.js';
 import { Enrolment, EnrolmentStatus } from './enrolment.entity.js';
 import {
   confirmationMail,
@@ -35,27 +41,6 @@ import {
   type EnrollableRecord,
   type EnrolmentTarget,
 } from './enrolment-target.js';
-
-/** What the person enrolling is told. */
-export interface EnrolmentReceipt {
-  status: EnrolmentStatus.confirmed | EnrolmentStatus.waitlisted;
-  /** The seat's number (confirmed) or the place in the waiting list (waitlisted), from 1. */
-  position: number;
-}
-
-/** An enrolment as the committee reads it. */
-export interface EnrolmentRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: EnrolmentStatus;
-  /** Confirmed: 1..seats taken; waitlisted: the place in line; cancelled: null. */
-  position: number | null;
-  attended: boolean;
-  createdAt: Date;
-  cancelledAt: Date | null;
-}
 
 export function mailContext(enrolment: Enrolment, item: Enrollable): EnrolmentMailContext {
   return {

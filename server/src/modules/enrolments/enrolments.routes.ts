@@ -9,9 +9,14 @@ import { csvDocument } from '../../domain/money.js';
 import { scopeOf } from '../../domain/scope.js';
 import { BODY_RULES, readBody, textField } from '../../platform/http/rest-bodies.js';
 import { formatRomeDateTime } from '../mail/mail-content.js';
-import { AttendanceArgs, EnrolArgs, enrolmentMessages } from './enrolment.args.js';
+import {
+  AttendanceArgs,
+  EnrolArgs,
+  enrolmentMessages,
+  type EnrolmentRow,
+} from './enrolment.args.js';
 import { EnrolmentStatus } from './enrolment.entity.js';
-import { EnrolmentService, type EnrolmentRow } from './enrolment.service.js';
+import { EnrolmentService } from './enrolment.service.js';
 import { courseTarget, type EnrolmentTarget } from './enrolment-target.js';
 
 /** fillTimeMs as JSON gives it (a number, or digits as text); anything else is left to validation. */

@@ -13,13 +13,14 @@ import {
   sendDueReminders,
 } from './enrolment-jobs.js';
 import { Enrolment } from './enrolment.entity.js';
+import { EnrolmentResolver } from './enrolment.resolver.js';
 import { enrolmentsRoutes } from './enrolments.routes.js';
 import { courseTarget, eventTarget } from './enrolment-target.js';
 
 export const enrolments: ResourceModule = {
   name: 'enrolments',
   entities: [Enrolment],
-  resolvers: [CalendarResolver],
+  resolvers: [CalendarResolver, EnrolmentResolver],
   api: {
     '/projects/:projectId/enrolments': () => enrolmentsRoutes(courseTarget),
     '/events/:eventId/enrolments': () => enrolmentsRoutes(eventTarget),

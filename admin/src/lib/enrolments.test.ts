@@ -1,4 +1,4 @@
-import { seatsLabel } from './upcomingEnrolments';
+import { seatsLabel } from './enrolments';
 
 describe('seatsLabel', () => {
   it('words the seats taken and the waiting list', () => {
