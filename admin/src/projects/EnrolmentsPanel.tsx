@@ -81,13 +81,18 @@ export function EnrolmentsPanel({ resource = 'projects' }: EnrolmentsPanelProps)
 
   const confirmed = rows?.filter((row) => row.status === 'confirmed').length ?? 0;
 
+  // The box follows the click at once; a refusal puts back what the server holds.
   const setAttended = async (row: Enrolment, attended: boolean) => {
     if (!owner) return;
+    setRows(
+      (current) =>
+        current && current.map((one) => (one.id === row.id ? { ...one, attended } : one)),
+    );
     try {
       await dataProvider.setEnrolmentAttendance(owner, row.id, attended);
-      await load();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
+      await load();
     }
   };
 
