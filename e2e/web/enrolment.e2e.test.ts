@@ -1,5 +1,6 @@
 // A citizen enrols in a course, and another in an event, on a phone, in Chromium, against
-// the built server: the page's form (booked on the site), the answer on the page, the
+// the built server: the page's form (booked on the site, sent through GraphQL), the answer
+// on the page and the server's message for the same address again, the
 // confirmation e-mail a real SMTP server started here receives (with the course's or the
 // event's .ics), and the cancellation through the e-mail's link: a page that asks first,
 // then frees the seat.
@@ -32,6 +33,8 @@ interface Bookable {
   /** The start as the .ics attached to the confirmation writes it. */
   icsStart: string;
   question: string;
+  /** What the form says when the same address enrols again. */
+  duplicate: string;
   id?: number;
 }
 
@@ -53,6 +56,7 @@ const bookables: Bookable[] = [
     person: { name: 'Lucia Gialli', email: 'lucia.gialli@example.it' },
     icsStart: 'DTSTART;VALUE=DATE:20270412',
     question: 'Vuoi annullare la tua iscrizione a questo corso?',
+    duplicate: 'Questo indirizzo e-mail è già iscritto a questo corso.',
   },
   {
     what: 'an event',
@@ -71,6 +75,7 @@ const bookables: Bookable[] = [
     // 07:00 UTC is 09:00 in Rome in May (summer time).
     icsStart: 'DTSTART;TZID=Europe/Rome:20270508T090000',
     question: 'Vuoi annullare la tua iscrizione a questo evento?',
+    duplicate: 'Questo indirizzo e-mail è già iscritto a questo evento.',
   },
 ];
 
@@ -156,6 +161,16 @@ describe.each(bookables)('enrolment in $what on a phone', (bookable) => {
     expect(await enrolments(bookable)).toMatchObject([
       { email: bookable.person.email, status: 'confirmed' },
     ]);
+  });
+
+  it("says so, in the server's words, when the same address enrols again", async () => {
+    const form = page.getByRole('form', { name: bookable.form });
+    await form.getByLabel('Nome e cognome').fill(bookable.person.name);
+    await form.getByLabel('Email').fill(bookable.person.email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Iscriviti' }).click();
+    await form.getByRole('alert').getByText(bookable.duplicate).waitFor();
+    expect(await enrolments(bookable)).toHaveLength(1);
   });
 
   it('receives the confirmation with it for the calendar and a cancellation link', async () => {

@@ -1,11 +1,22 @@
 // The body of /eventi/:id from props: title, Rome time, place, image with its alternative
 // text, the description, the booking by mode (the courses' enrolment form for onsite, an
 // external address for link), "Aggiungi al calendario", and the loading and not-found states.
+import { ApolloProvider } from '@apollo/client/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingMode, type EventDetailFragment } from '../../gql/graphql';
+import { createApolloClient } from '../../lib/apollo-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { EventDetail } from './event-detail';
+
+/** The event's page body with the site's client: its enrolment form sends through it. */
+function renderEvent(props: Parameters<typeof EventDetail>[0]) {
+  return renderWithProviders(
+    <ApolloProvider client={createApolloClient({ uri: 'http://127.0.0.1:9/graphql' })}>
+      <EventDetail {...props} />
+    </ApolloProvider>,
+  );
+}
 
 const event: EventDetailFragment = {
   id: '12',
@@ -25,7 +36,7 @@ const event: EventDetailFragment = {
 
 describe('EventDetail', () => {
   it('shows the event with its time in Rome, place, image and description', () => {
-    renderWithProviders(<EventDetail event={event} loading={false} failed={false} />);
+    renderEvent({ event, loading: false, failed: false });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Donazione del sangue in piazza' }),
     ).toBeInTheDocument();
@@ -42,19 +53,55 @@ describe('EventDetail', () => {
 
   it("enrols on the site through the courses' form, sent to the event", async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ status: 'confirmed', position: 1 }), { status: 201 }),
-      );
-    renderWithProviders(<EventDetail event={event} loading={false} failed={false} />);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ data: { enrol: { status: 'confirmed', position: 1 } } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    renderEvent({ event, loading: false, failed: false });
     expect(screen.getByRole('form', { name: "Iscriviti all'evento" })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
     await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Iscrizione confermata!');
-    expect(String(fetchSpy.mock.calls[0][0])).toMatch(/\/api\/events\/12\/enrolments$/);
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(String(url)).toBe('http://127.0.0.1:9/graphql');
+    const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
+    expect(body.variables).toMatchObject({
+      eventId: '12',
+      name: 'Lucia Gialli',
+      email: 'lucia@example.it',
+    });
+    expect(body.variables).not.toHaveProperty('courseId');
+    fetchSpy.mockRestore();
+  });
+
+  it("shows the server's own message when the enrolment is refused", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          data: null,
+          errors: [
+            {
+              message: 'Questo indirizzo e-mail è già iscritto a questo evento.',
+              extensions: { code: 'CONFLICT', status: 409 },
+            },
+          ],
+        }),
+        { status: 409, headers: { 'content-type': 'application/graphql-response+json' } },
+      ),
+    );
+    renderEvent({ event, loading: false, failed: false });
+    await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
+    await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Questo indirizzo e-mail è già iscritto a questo evento.',
+    );
     fetchSpy.mockRestore();
   });
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ButtonAnchor } from '../../components/ui/button';
 import { BookingMode } from '../../gql/graphql';
 import { BookingDialog, calendlyUrl } from './booking-dialog';
-import { EnrolmentForm, type EnrolmentTarget } from './enrolment-form';
+import { SiteEnrolmentForm, type EnrolmentTarget } from './enrolment-form';
 
 export interface Booking {
   bookingMode: BookingMode;
@@ -50,7 +50,7 @@ export function BookingActions({ booking, target, calendar }: BookingActionsProp
           Prenota un posto
         </ButtonAnchor>
       ) : booking.bookingMode === BookingMode.Onsite ? (
-        <EnrolmentForm target={target} />
+        <SiteEnrolmentForm target={target} />
       ) : booking.bookingMode === BookingMode.Calendly ? (
         <p>Le prenotazioni per questo {noun} non sono ancora aperte.</p>
       ) : null}

@@ -1,9 +1,11 @@
 // The course page follows the course's booking mode: Calendly's button, an external
-// address, the site's enrolment form (sent as JSON, its answer announced) or nothing; and
+// address, the site's enrolment form (its answer announced) or nothing; and
 // every stored course offers its own calendar file.
+import { ApolloProvider } from '@apollo/client/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingMode } from '../../gql/graphql';
+import { createApolloClient } from '../../lib/apollo-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { EnrolmentForm, type EnrolmentSubmission } from './enrolment-form';
 import { ProjectDetail } from './project-detail';
@@ -31,11 +33,13 @@ describe('booking modes on the course page', () => {
 
   it('shows the enrolment form in onsite mode, and no booking at all in none mode', () => {
     const { unmount } = renderWithProviders(
-      <ProjectDetail
-        project={{ ...stored, bookingMode: BookingMode.Onsite, seats: 10 }}
-        loading={false}
-        failed={false}
-      />,
+      <ApolloProvider client={createApolloClient({ uri: 'http://127.0.0.1:9/graphql' })}>
+        <ProjectDetail
+          project={{ ...stored, bookingMode: BookingMode.Onsite, seats: 10 }}
+          loading={false}
+          failed={false}
+        />
+      </ApolloProvider>,
     );
     expect(screen.getByRole('form', { name: 'Iscriviti al corso' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Prenota un posto' })).not.toBeInTheDocument();

@@ -1,15 +1,44 @@
 // The enrolment form of a course or an event booked on the site (bookingMode onsite):
 // name, e-mail, optional phone and the privacy consent, with the contact form's two spam
-// traps (the hidden `website` field and the time taken to fill it in). Sent as JSON to
-// POST /api/projects/:id/enrolments or /api/events/:id/enrolments; the answer (a seat, or a place in the waiting list)
+// traps (the hidden `website` field and the time taken to fill it in). Sent through the
+// enrol mutation (SiteEnrolmentForm); the answer (a seat, or a place in the waiting list)
 // or the server's Italian message is announced through live regions.
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { CONTACT_FILL_TIME_MAX_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
-import { API_BASE } from '../../lib/api-url';
+import { graphql } from '../../gql';
+import type { EnrolMutation as EnrolResult } from '../../gql/graphql';
+import { graphqlErrorMessage } from '../../lib/graphql-error-message';
+
+export const EnrolMutation = graphql(`
+  mutation Enrol(
+    $courseId: ID
+    $eventId: ID
+    $name: String!
+    $email: String!
+    $phone: String
+    $website: String
+    $fillTimeMs: Int
+  ) {
+    enrol(
+      courseId: $courseId
+      eventId: $eventId
+      name: $name
+      email: $email
+      phone: $phone
+      privacyConsent: true
+      website: $website
+      fillTimeMs: $fillTimeMs
+    ) {
+      status
+      position
+    }
+  }
+`);
 
 export const ENROLMENT_MESSAGES = {
   confirmed:
@@ -20,10 +49,7 @@ export const ENROLMENT_MESSAGES = {
   missingConsent: "Devi accettare l'informativa sulla privacy.",
 } as const;
 
-export interface EnrolmentAnswer {
-  status: 'confirmed' | 'waitlisted';
-  position: number;
-}
+export type EnrolmentAnswer = EnrolResult['enrol'];
 
 export interface EnrolmentSubmission {
   name: string;
@@ -40,22 +66,41 @@ export interface EnrolmentTarget {
   id: string;
 }
 
-/** Sends the enrolment; rejects with the server's message when it was refused. */
-export async function sendEnrolment(
+/** Sends an enrolment; rejects with the server's message when it was refused. */
+export type SendEnrolment = (
   target: EnrolmentTarget,
   submission: EnrolmentSubmission,
-): Promise<EnrolmentAnswer> {
-  const path = `${API_BASE}/${target.resource}/${encodeURIComponent(target.id)}/enrolments`;
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(submission),
-  });
-  const body = (await response.json().catch(() => null)) as
-    (Partial<EnrolmentAnswer> & { message?: string; errors?: Record<string, string> }) | null;
-  if (response.status === 201 && body?.status) return body as EnrolmentAnswer;
-  const fieldMessages = body?.errors ? Object.values(body.errors) : [];
-  throw new Error(fieldMessages[0] ?? body?.message ?? ENROLMENT_MESSAGES.failure);
+) => Promise<EnrolmentAnswer>;
+
+/**
+ * The form of the site: sent through the enrol mutation, by the client itself (useMutation
+ * is the contact form's own chunk: shared, it would be named in the start's preloads).
+ */
+export function SiteEnrolmentForm({ target }: { target: EnrolmentTarget }) {
+  const client = useApolloClient();
+  const send: SendEnrolment = async (
+    { resource, id },
+    { name, email, phone, website, fillTimeMs },
+  ) => {
+    try {
+      const { data } = await client.mutate({
+        mutation: EnrolMutation,
+        variables: {
+          ...(resource === 'events' ? { eventId: id } : { courseId: id }),
+          name,
+          email,
+          phone,
+          website,
+          fillTimeMs,
+        },
+      });
+      if (!data) throw new Error(ENROLMENT_MESSAGES.failure);
+      return data.enrol;
+    } catch (error) {
+      throw new Error(graphqlErrorMessage(error, ENROLMENT_MESSAGES.failure), { cause: error });
+    }
+  };
+  return <EnrolmentForm target={target} send={send} />;
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -63,10 +108,10 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 export interface EnrolmentFormProps {
   target: EnrolmentTarget;
   /** Free seats are not shown: the server decides, under its lock. */
-  send?: (target: EnrolmentTarget, submission: EnrolmentSubmission) => Promise<EnrolmentAnswer>;
+  send: SendEnrolment;
 }
 
-export function EnrolmentForm({ target, send = sendEnrolment }: EnrolmentFormProps) {
+export function EnrolmentForm({ target, send }: EnrolmentFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
