@@ -17,6 +17,9 @@ interface Bookable {
   variable: 'courseId' | 'eventId';
   fields: Record<string, string>;
   people: [string, string];
+  /** How the dashboard words it once one seat of one is taken and nobody waits. */
+  dashboard: string;
+  id?: string;
 }
 
 const bookables: Bookable[] = [
@@ -35,6 +38,7 @@ const bookables: Bookable[] = [
       seats: '1',
     },
     people: ['Giada Fontana', 'Tommaso Riva'],
+    dashboard: 'Corso · 12 aprile 2028 · 1/1 posti',
   },
   {
     what: 'an event',
@@ -50,6 +54,8 @@ const bookables: Bookable[] = [
       seats: '1',
     },
     people: ['Irene Galli', 'Pietro Sala'],
+    // 07:00 UTC is 09:00 in Rome in May (summer time).
+    dashboard: 'Evento · 8 maggio 2028 alle ore 09:00 · 1/1 posti',
   },
 ];
 
@@ -115,6 +121,7 @@ afterAll(async () => {
 describe.each(bookables)('the enrolments of $what in the back office', (bookable) => {
   it('lists a seat and the waiting list, marks attendance, and cancels so that who waits gets the seat', async () => {
     const id = await create(bookable);
+    bookable.id = id;
     const [first, second] = bookable.people;
     await enrol(bookable, id, first);
     await enrol(bookable, id, second);
@@ -145,5 +152,26 @@ describe.each(bookables)('the enrolments of $what in the back office', (bookable
         [first, 'cancelled', null],
       ],
     );
+  });
+});
+
+describe('the dashboard', () => {
+  it('lists the upcoming courses and events booked on the site with their seats, each leading to its enrolments', async () => {
+    await page.goto('/admin');
+    const card = page.getByRole('region', { name: 'Iscrizioni ai prossimi corsi ed eventi' });
+    for (const bookable of bookables) {
+      const item = card.getByRole('listitem').filter({ hasText: bookable.fields.title });
+      await item.getByText(bookable.dashboard).waitFor();
+    }
+    const [course, event] = bookables;
+    // Soonest first: the course in April before the event in May.
+    const text = await card.innerText();
+    expect(text.indexOf(course.fields.title)).toBeLessThan(text.indexOf(event.fields.title));
+    await card.getByRole('link', { name: event.fields.title }).click();
+    await page.waitForURL(`**/admin/events/${event.id}/edit`);
+    await page
+      .getByRole('region', { name: 'Iscrizioni' })
+      .getByText('Posti occupati: 1 su 1')
+      .waitFor();
   });
 });

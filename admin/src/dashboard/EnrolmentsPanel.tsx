@@ -1,6 +1,7 @@
-// The dashboard's upcoming courses booked on the site: each course with its date, its
-// seats taken and its waiting list ("12/20 posti, 3 in attesa"), linked to the course.
-// Shown to whoever reads enrolments; silent when there is none; a failed read says so.
+// The dashboard's upcoming courses and events booked on the site, soonest first: each with
+// its date (an event's time too), its seats taken and its waiting list ("12/20 posti, 3 in
+// attesa"), linked to its form and its enrolments. Shown to whoever reads enrolments;
+// silent when there is none; a failed read says so.
 import {
   Alert,
   Card,
@@ -14,11 +15,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { seatsLabel, type CourseEnrolments, type EnrolmentCalls } from '../lib/enrolments';
+import { upcomingLabel, type EnrolmentCalls, type UpcomingEnrolments } from '../lib/enrolments';
 
 export const EnrolmentsPanel = () => {
   const dataProvider = useDataProvider<DataProvider & EnrolmentCalls>();
-  const [rows, setRows] = useState<CourseEnrolments[] | null>(null);
+  const [rows, setRows] = useState<UpcomingEnrolments[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export const EnrolmentsPanel = () => {
   if (failed)
     return (
       <Alert severity="error" sx={{ mb: 3 }}>
-        Iscrizioni ai corsi non caricate
+        Iscrizioni ai prossimi corsi ed eventi non caricate
       </Alert>
     );
   if (!rows || rows.length === 0) return null;
@@ -46,18 +47,18 @@ export const EnrolmentsPanel = () => {
     <Card component="section" aria-labelledby="iscrizioni-corsi" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="iscrizioni-corsi" component="h2" variant="h2">
-          Iscrizioni ai prossimi corsi
+          Iscrizioni ai prossimi corsi ed eventi
         </Typography>
         <List dense>
           {rows.map((row) => (
-            <ListItem key={row.course.id} disableGutters>
+            <ListItem key={`${row.owner.resource}-${row.owner.id}`} disableGutters>
               <ListItemText
                 primary={
-                  <MuiLink component={Link} to={`/projects/${row.course.id}`}>
-                    {row.course.title}
+                  <MuiLink component={Link} to={`/${row.owner.resource}/${row.owner.id}/edit`}>
+                    {row.title}
                   </MuiLink>
                 }
-                secondary={`${row.course.startDate} · ${seatsLabel(row)}`}
+                secondary={upcomingLabel(row)}
               />
             </ListItem>
           ))}

@@ -34,11 +34,9 @@ export function upcomingEvents(scope: RequestScope, now = new Date()): Promise<E
   );
 }
 
-@ObjectType({ description: 'A course booked on the site: its seats taken and its waiting list' })
-export class CourseEnrolments {
-  @Field(() => Project)
-  course!: Project;
-
+/** What a course's or an event's enrolments come to. */
+@ObjectType()
+abstract class SeatCounts {
   @Field(() => Int, { nullable: true, description: 'The seats offered' })
   seats!: number | null;
 
@@ -47,6 +45,41 @@ export class CourseEnrolments {
 
   @Field(() => Int, { description: 'Enrolments on the waiting list' })
   waitlisted!: number;
+}
+
+@ObjectType({ description: 'A course booked on the site: its seats taken and its waiting list' })
+export class CourseEnrolments extends SeatCounts {
+  @Field(() => Project)
+  course!: Project;
+}
+
+@ObjectType({ description: 'An event booked on the site: its seats taken and its waiting list' })
+export class EventEnrolments extends SeatCounts {
+  @Field(() => Event)
+  event!: Event;
+}
+
+/** The seats taken and the places in line of each course (projectId) or event (eventId). */
+async function enrolmentCounts(
+  scope: RequestScope,
+  column: 'projectId' | 'eventId',
+  records: readonly { id: number; seats?: number | null }[],
+) {
+  const active = await scope.em.find(
+    Enrolment,
+    {
+      [column]: { $in: records.map((record) => record.id) },
+      status: { $ne: EnrolmentStatus.cancelled },
+    } as FilterQuery<Enrolment>,
+    { fields: [column, 'status'] },
+  );
+  const count = (id: number, status: EnrolmentStatus) =>
+    active.filter((row) => row[column] === id && row.status === status).length;
+  return (record: { id: number; seats?: number | null }): SeatCounts => ({
+    seats: record.seats ?? null,
+    confirmed: count(record.id, EnrolmentStatus.confirmed),
+    waitlisted: count(record.id, EnrolmentStatus.waitlisted),
+  });
 }
 
 /**
@@ -69,24 +102,31 @@ export async function upcomingEnrolments(
     { orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },
   );
   if (courses.length === 0) return [];
-  const active = await scope.em.find(
-    Enrolment,
-    {
-      projectId: { $in: courses.map((course) => course.id) },
-      status: { $ne: EnrolmentStatus.cancelled },
-    },
-    { fields: ['projectId', 'status'] },
-  );
-  const count = (id: number, status: EnrolmentStatus) =>
-    active.filter((row) => row.projectId === id && row.status === status).length;
+  const counts = await enrolmentCounts(scope, 'projectId', courses);
   return courses.map((course) =>
-    Object.assign(new CourseEnrolments(), {
-      course,
-      seats: course.seats ?? null,
-      confirmed: count(course.id, EnrolmentStatus.confirmed),
-      waitlisted: count(course.id, EnrolmentStatus.waitlisted),
-    }),
+    Object.assign(new CourseEnrolments(), { course, ...counts(course) }),
   );
+}
+
+/** The events booked on the site not yet ended, soonest first, with their enrolments. */
+export async function upcomingEventEnrolments(
+  scope: RequestScope,
+  now = new Date(),
+): Promise<EventEnrolments[]> {
+  scope.authorize('enrolments', 'read');
+  const events = await scope.em.find(
+    Event,
+    {
+      $and: [
+        scope.rowsFor('events') as FilterQuery<Event>,
+        { bookingMode: BookingMode.onsite, endsAt: { $gte: now } },
+      ],
+    },
+    { orderBy: { startsAt: 'asc', title: 'asc', id: 'asc' }, limit: CALENDAR_LIMIT },
+  );
+  if (events.length === 0) return [];
+  const counts = await enrolmentCounts(scope, 'eventId', events);
+  return events.map((event) => Object.assign(new EventEnrolments(), { event, ...counts(event) }));
 }
 
 @Resolver()
@@ -111,5 +151,13 @@ export class CalendarResolver {
   })
   upcomingEnrolments(@Ctx() scope: RequestScope): Promise<CourseEnrolments[]> {
     return upcomingEnrolments(scope);
+  }
+
+  @Query(() => [EventEnrolments], {
+    description:
+      'Administrators and editors: the upcoming events booked on the site, seats taken and waiting list',
+  })
+  upcomingEventEnrolments(@Ctx() scope: RequestScope): Promise<EventEnrolments[]> {
+    return upcomingEventEnrolments(scope);
   }
 }

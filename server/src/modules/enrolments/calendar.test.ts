@@ -233,4 +233,68 @@ describe("the dashboard's upcoming enrolments", () => {
     expect(rows.map(([id]) => id)).not.toContain(elsewhere);
     expect(rows.map(([id]) => id)).not.toContain(ids.past);
   });
+
+  it('counts the seats taken and the waiting list of the upcoming events booked on the site', async () => {
+    const soon = await createEvent({
+      title: 'Open day a posti limitati',
+      startsAt: '2031-02-01T09:00:00Z',
+      endsAt: '2031-02-01T12:00:00Z',
+      bookingMode: 'onsite',
+      seats: 1,
+    });
+    const draft = await createEvent({
+      title: 'Serata in bozza',
+      startsAt: '2031-02-03T18:00:00Z',
+      endsAt: '2031-02-03T20:00:00Z',
+      bookingMode: 'onsite',
+      seats: 5,
+      status: 'draft',
+    });
+    const past = await createEvent({
+      title: 'Serata già passata',
+      startsAt: '2025-02-03T18:00:00Z',
+      endsAt: '2025-02-03T20:00:00Z',
+      bookingMode: 'onsite',
+      seats: 5,
+    });
+    const unbooked = await createEvent({
+      title: 'Festa senza prenotazione',
+      startsAt: '2031-02-02T09:00:00Z',
+      endsAt: '2031-02-02T12:00:00Z',
+      bookingMode: 'none',
+    });
+    for (const n of [7, 8]) {
+      const answer = await call(app.url, `/api/events/${soon}/enrolments`, {
+        json: { name: `Persona ${n}`, email: `persona${n}@example.it`, privacyConsent: true },
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+      expect(answer.status).toBe(201);
+    }
+    const query = '{ upcomingEventEnrolments { event { id title } seats confirmed waitlisted } }';
+    expect((await graphql(app.url, query)).errors?.[0].extensions.code).toBe('MISSING_TOKEN');
+    const answer = await graphql<{
+      upcomingEventEnrolments: {
+        event: { id: string };
+        seats: number;
+        confirmed: number;
+        waitlisted: number;
+      }[];
+    }>(app.url, query, {}, token);
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data!.upcomingEventEnrolments.map((row) => [
+      Number(row.event.id),
+      row.seats,
+      row.confirmed,
+      row.waitlisted,
+    ]);
+    // Drafts are the committee's too, soonest first; past events and those without booking
+    // on the site are not listed.
+    expect(rows.slice(0, 2)).toEqual([
+      [soon, 1, 1, 1],
+      [draft, 5, 0, 0],
+    ]);
+    const listed = rows.map(([id]) => id);
+    expect(listed).not.toContain(unbooked);
+    expect(listed).not.toContain(past);
+  });
 });
