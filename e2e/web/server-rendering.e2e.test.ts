@@ -85,6 +85,25 @@ describe('senza JavaScript', () => {
     expect(await page.locator('#contatti form').isVisible()).toBe(false);
     await context.close();
   });
+
+  it("il modulo d'iscrizione a un evento dice che serve JavaScript, e non si può inviare", async () => {
+    const events = (await (await fetch(`${baseURL()}/api/events`)).json()) as {
+      id: number;
+      bookingMode: string;
+      endsAt: string;
+    }[];
+    const booked = events.find(
+      (event) => event.bookingMode === 'onsite' && new Date(event.endsAt) > new Date(),
+    );
+    expect(booked, 'un evento con iscrizione sul sito nei contenuti dimostrativi').toBeDefined();
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/eventi/${booked!.id}`);
+    await page.getByText(/Per iscriverti dal sito serve JavaScript/).waitFor();
+    expect(await page.locator('form[data-enrolment-form]').count()).toBe(1);
+    expect(await page.locator('form[data-enrolment-form]').isVisible()).toBe(false);
+    await context.close();
+  });
 });
 
 describe('con JavaScript', () => {
