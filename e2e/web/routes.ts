@@ -10,7 +10,7 @@ import {
   type ViewportName,
 } from '../support/browser.js';
 
-/** One test visits all sixteen routes: on the shared 2-core machine that can take more than a minute. */
+/** One test visits all nineteen routes: on the shared 2-core machine that can take more than a minute. */
 export const ROUTES_TIMEOUT_MS = 150_000;
 
 export interface PublicRoute {
@@ -36,8 +36,21 @@ async function firstProjectId(): Promise<string> {
   return String(projects[0]._id);
 }
 
+/** The first event id served by the API, for /eventi/{id}. */
+async function firstEventId(): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/events`);
+  if (!response.ok) throw new Error(`GET /api/events: ${response.status}`);
+  const events = (await response.json()) as { id: string | number }[];
+  if (events.length === 0) throw new Error('GET /api/events: nessun evento (SEED=true?)');
+  return String(events[0].id);
+}
+
 export async function publicRoutes(): Promise<PublicRoute[]> {
-  const [newsId, projectId] = await Promise.all([firstNewsId(), firstProjectId()]);
+  const [newsId, projectId, eventId] = await Promise.all([
+    firstNewsId(),
+    firstProjectId(),
+    firstEventId(),
+  ]);
   return [
     { path: '/', label: 'home' },
     { path: '/progetti', label: 'progetti' },
@@ -45,6 +58,9 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { path: '/progetti/test', label: 'progetto di esempio' },
     { path: '/news', label: 'news' },
     { path: `/notizie/${newsId}`, label: 'articolo' },
+    { path: '/eventi', label: 'eventi' },
+    { path: `/eventi/${eventId}`, label: 'dettaglio evento' },
+    { path: '/calendario', label: 'calendario' },
     { path: '/trasparenza', label: 'trasparenza' },
     { path: '/5x1000', label: '5x1000' },
     { path: '/donazione/bonifico', label: 'bonifico' },

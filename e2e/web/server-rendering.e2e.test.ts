@@ -111,7 +111,7 @@ describe('con JavaScript', () => {
     'le pagine principali si idratano senza errori né nuove richieste GraphQL',
     async () => {
       const routes = (await publicRoutes()).filter((route) =>
-        /^\/($|progetti|news|notizie|trasparenza|questa)/.test(route.path),
+        /^\/($|progetti|news|notizie|eventi|calendario|trasparenza|questa)/.test(route.path),
       );
       for (const route of routes) {
         const context = await newContext(browser, 'mobile');
