@@ -102,7 +102,17 @@ export function SiteEnrolmentForm({ target }: { target: EnrolmentTarget }) {
       throw new Error(graphqlErrorMessage(error, ENROLMENT_MESSAGES.failure), { cause: error });
     }
   };
-  return <EnrolmentForm target={target} send={send} />;
+  return (
+    <>
+      {/* Without JavaScript the form could not be sent: it is hidden and the way to write or
+          call is said instead (the committee's contacts are in the footer). */}
+      <noscript>
+        <style>{'form[data-enrolment-form] { display: none; }'}</style>
+        <NoScriptNote>{ENROLMENT_MESSAGES.needsJavaScript}</NoScriptNote>
+      </noscript>
+      <EnrolmentForm target={target} send={send} />
+    </>
+  );
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -168,88 +178,80 @@ export function EnrolmentForm({ target, send }: EnrolmentFormProps) {
   const sending = status === 'loading';
 
   return (
-    <>
-      {/* Without JavaScript the form could not be sent: it is hidden and the way to write or
-          call is said instead (the committee's contacts are in the footer). */}
-      <noscript>
-        <style>{'form[data-enrolment-form] { display: none; }'}</style>
-        <NoScriptNote>{ENROLMENT_MESSAGES.needsJavaScript}</NoScriptNote>
-      </noscript>
-      <Form data-enrolment-form="" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`}>
-          {target.resource === 'events' ? "Iscriviti all'evento" : 'Iscriviti al corso'}
-        </h3>
-        <Field>
-          <label htmlFor={`${id}-name`}>Nome e cognome</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-phone`}>Telefono (facoltativo)</label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </Field>
-        {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
-        <Honeypot aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Sito web (non compilare)</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </Honeypot>
-        <Consent>
-          <input
-            id={`${id}-consent`}
-            name="privacyConsent"
-            type="checkbox"
-            required
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-          />
-          <label htmlFor={`${id}-consent`}>
-            Ho letto e accetto l’<Link to={paths.privacy}>informativa sulla privacy</Link>.
-          </label>
-        </Consent>
-        <Button type="submit" disabled={!consent || sending} aria-busy={sending}>
-          {sending ? 'Invio in corso...' : 'Iscriviti'}
-        </Button>
-        <Feedback role="status" $tone={status === 'success' ? 'success' : undefined}>
-          {status === 'success' ? feedback : ''}
-        </Feedback>
-        <Feedback role="alert" $tone={status === 'error' ? 'error' : undefined}>
-          {status === 'error' ? feedback : ''}
-        </Feedback>
-      </Form>
-    </>
+    <Form data-enrolment-form="" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        {target.resource === 'events' ? "Iscriviti all'evento" : 'Iscriviti al corso'}
+      </h3>
+      <Field>
+        <label htmlFor={`${id}-name`}>Nome e cognome</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-phone`}>Telefono (facoltativo)</label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </Field>
+      {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Sito web (non compilare)</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </Honeypot>
+      <Consent>
+        <input
+          id={`${id}-consent`}
+          name="privacyConsent"
+          type="checkbox"
+          required
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>
+          Ho letto e accetto l’<Link to={paths.privacy}>informativa sulla privacy</Link>.
+        </label>
+      </Consent>
+      <Button type="submit" disabled={!consent || sending} aria-busy={sending}>
+        {sending ? 'Invio in corso...' : 'Iscriviti'}
+      </Button>
+      <Feedback role="status" $tone={status === 'success' ? 'success' : undefined}>
+        {status === 'success' ? feedback : ''}
+      </Feedback>
+      <Feedback role="alert" $tone={status === 'error' ? 'error' : undefined}>
+        {status === 'error' ? feedback : ''}
+      </Feedback>
+    </Form>
   );
 }
 
