@@ -18,38 +18,20 @@ export interface PublicRoute {
   label: string;
 }
 
-/** The first news id served by the API, for /notizie/{id}. */
-async function firstNewsId(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/news`);
-  if (!response.ok) throw new Error(`GET /api/news: ${response.status}`);
-  const news = (await response.json()) as { id: string | number }[];
-  if (news.length === 0) throw new Error('GET /api/news: nessuna notizia (SEED=true?)');
-  return String(news[0].id);
-}
-
-/** The first project id served by the API, for /progetti/{id}. */
-async function firstProjectId(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/projects`);
-  if (!response.ok) throw new Error(`GET /api/projects: ${response.status}`);
-  const projects = (await response.json()) as { _id: string | number }[];
-  if (projects.length === 0) throw new Error('GET /api/projects: nessun progetto (SEED=true?)');
-  return String(projects[0]._id);
-}
-
-/** The first event id served by the API, for /eventi/{id}. */
-async function firstEventId(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/events`);
-  if (!response.ok) throw new Error(`GET /api/events: ${response.status}`);
-  const events = (await response.json()) as { id: string | number }[];
-  if (events.length === 0) throw new Error('GET /api/events: nessun evento (SEED=true?)');
-  return String(events[0].id);
+/** The id of the first record the API serves in a collection, for its page's route. */
+async function firstId(collection: 'news' | 'projects' | 'events', none: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/${collection}`);
+  if (!response.ok) throw new Error(`GET /api/${collection}: ${response.status}`);
+  const records = (await response.json()) as { id: string | number }[];
+  if (records.length === 0) throw new Error(`GET /api/${collection}: ${none} (SEED=true?)`);
+  return String(records[0].id);
 }
 
 export async function publicRoutes(): Promise<PublicRoute[]> {
   const [newsId, projectId, eventId] = await Promise.all([
-    firstNewsId(),
-    firstProjectId(),
-    firstEventId(),
+    firstId('news', 'nessuna notizia'),
+    firstId('projects', 'nessun progetto'),
+    firstId('events', 'nessun evento'),
   ]);
   return [
     { path: '/', label: 'home' },

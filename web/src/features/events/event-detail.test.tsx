@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingMode, type EventDetailFragment } from '../../gql/graphql';
 import { createApolloClient } from '../../lib/apollo-client';
+import { sendEnrolmentForm } from '../../testing/enrolment-form';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { EventDetail } from './event-detail';
 
@@ -61,10 +62,7 @@ describe('EventDetail', () => {
     );
     renderEvent({ event, loading: false, failed: false });
     expect(screen.getByRole('form', { name: "Iscriviti all'evento" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
-    await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await sendEnrolmentForm(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Iscrizione confermata!');
     const [url, init] = fetchSpy.mock.calls[0];
     expect(String(url)).toBe('http://127.0.0.1:9/graphql');
@@ -95,10 +93,7 @@ describe('EventDetail', () => {
       ),
     );
     renderEvent({ event, loading: false, failed: false });
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
-    await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await sendEnrolmentForm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Questo indirizzo e-mail è già iscritto a questo evento.',
     );

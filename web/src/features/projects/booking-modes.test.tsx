@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingMode } from '../../gql/graphql';
 import { createApolloClient } from '../../lib/apollo-client';
+import { sendEnrolmentForm } from '../../testing/enrolment-form';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { EnrolmentForm, type EnrolmentSubmission } from './enrolment-form';
 import { ProjectDetail } from './project-detail';
@@ -77,10 +78,7 @@ describe('EnrolmentForm', () => {
         }}
       />,
     );
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
-    await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await sendEnrolmentForm(user);
     expect(await screen.findByRole('status')).toHaveTextContent(
       "I posti sono esauriti: sei in lista d'attesa, in posizione 3.",
     );
@@ -104,10 +102,7 @@ describe('EnrolmentForm', () => {
         }}
       />,
     );
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Lucia Gialli');
-    await user.type(screen.getByLabelText('Email'), 'lucia@example.it');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await sendEnrolmentForm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Questo indirizzo e-mail è già iscritto a questo corso.',
     );
